@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'abhyas-config-'));
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to refuse the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('refuses a database URL that is not postgres with one line naming the variable', () => {
+    expect(errorOf({ DATABASE_URL: 'mysql://localhost/x' })).toBe('DATABASE_URL must be a postgres:// URL');
+    expect(errorOf({ DATABASE_URL: 'not a url' })).toBe('DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('refuses a bad port, Redis URL and half an OIDC configuration', () => {
+    expect(errorOf({ PORT: 'abc' })).toBe('PORT must be a whole number from 0 to 65535');
+    expect(errorOf({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535');
+    expect(errorOf({ REDIS_URL: 'http://x' })).toBe('REDIS_URL must be a redis:// URL');
+    expect(errorOf({ OIDC_ISSUER: 'https://accounts.example.org' })).toBe(
+      'OIDC_CLIENT_ID must be set when OIDC_ISSUER is set',
+    );
+    expect(errorOf({ SESSION_SECRET: 'short' })).toBe('SESSION_SECRET must be at least 32 characters');
+  });
+
+  it('accepts a full production environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://abhyas.example.org/',
+      DATABASE_URL: 'postgres://app@db:5432/abhyas',
+      REDIS_URL: 'redis://cache:6379',
+      OIDC_ISSUER: 'https://accounts.example.org',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    expect(config.publicUrl).toBe('https://abhyas.example.org');
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.example.org',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    expect(config.port).toBe(8080);
+  });
+});

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised for configuration a server cannot start with; its message is the one line shown. */
+export class ConfigError extends Error {}
+
+const urlWithProtocols = (name: string, protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a ${example} URL` },
+    );
+
+const httpUrl = (name: string) => urlWithProtocols(name, ['http:', 'https:'], 'http(s)://');
+
+const environmentSchema = z
+  .object({
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: 'PORT must be a whole number from 0 to 65535' })
+      .transform(Number)
+      .refine((port) => port <= 65_535, { message: 'PORT must be a whole number from 0 to 65535' })
+      .default(3000),
+    HOST: z
+      .string()
+      .trim()
+      .min(1, { message: 'HOST must be a host name or IP address' })
+      .default('127.0.0.1'),
+    PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
+    DATA_DIR: z.string().trim().min(1, { message: 'DATA_DIR must be a folder path' }).default('./data'),
+    DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://').optional(),
+    REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'], 'redis://').optional(),
+    OIDC_ISSUER: httpUrl('OIDC_ISSUER').optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1, { message: 'OIDC_CLIENT_ID must not be empty' }).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1, { message: 'OIDC_CLIENT_SECRET must not be empty' }).optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+      .optional(),
+    SMS_GATEWAY_URL: httpUrl('SMS_GATEWAY_URL').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID must be set when OIDC_ISSUER is set',
+      });
+    }
+    if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER must be set when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set',
+      });
+    }
+  });
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly oidc:
+    | { readonly issuer: string; readonly clientId: string; readonly clientSecret: string | undefined }
+    | undefined;
+  readonly sessionSecret: string;
+  readonly smsGatewayUrl: string | undefined;
+}
+
+/** Empty strings count as unset, as in most shells' `VAR= command`. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once into a frozen config; throws ConfigError with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const message = issue?.message ?? 'is invalid';
+    throw new ConfigError(message.startsWith(variable) ? message : `${variable}: ${message}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://${displayHost(values.HOST)}:${values.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+  return Object.freeze({
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    oidc: values.OIDC_ISSUER
+      ? Object.freeze({
+          issuer: values.OIDC_ISSUER,
+          clientId: values.OIDC_CLIENT_ID ?? '',
+          clientSecret: values.OIDC_CLIENT_SECRET,
+        })
+      : undefined,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    smsGatewayUrl: values.SMS_GATEWAY_URL,
+  });
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

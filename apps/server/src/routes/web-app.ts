@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built single-page app: content-hashed assets forever, everything else revalidated,
+ * client routes answered with index.html, unknown API paths with JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webBuild: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webBuild, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webBuild,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    hasBuild
+      ? reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+      : reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    // A missing file (a chunk of an older build) must fail, not turn into HTML.
+    const looksLikeFile = path.posix.extname(pathname) !== '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
+      return sendIndex(reply);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

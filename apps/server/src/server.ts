@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly url: string;
+  /** Stops accepting, finishes in-flight requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** The composition root: opens the stores the config asks for, migrates, and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+  const db = createDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+  try {
+    const { results } = await migrateToLatest(db);
+    for (const migration of results ?? [])
+      logger.info({ migration: migration.migrationName }, 'migration applied');
+    const app = await buildApp({ config, db, logger });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
+    return {
+      app,
+      db,
+      url,
+      close: async () => {
+        await app.close();
+        await db.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
