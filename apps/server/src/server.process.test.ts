@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** These tests drive the built server exactly as `npm start` runs it, on the embedded database. */
+const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const dataDirs: string[] = [];
+const children = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function runServer(env: Record<string, string>): Started {
+  if (!existsSync(serverEntry))
+    throw new Error('apps/server/dist/main.js is missing: run npm run build first');
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exit };
+}
+
+async function waitUntilReady(started: Started): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    const ready = await fetch(`${started.url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become ready: ${started.output()}`);
+}
+
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'abhyas-process-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+describe('the server process', () => {
+  it('refuses bad configuration with one clear line and no stack trace', async () => {
+    const started = runServer({ DATA_DIR: newDataDir(), PORT: '1', DATABASE_URL: 'mysql://db/app' });
+    expect(await started.exit).toBe(1);
+    expect(started.output().trim()).toBe('abhyas: DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('prints its URL, survives SIGKILL and starts again on the same data', async () => {
+    const dataDir = newDataDir();
+    const port = String(await freePort());
+    const first = runServer({ DATA_DIR: dataDir, PORT: port });
+    await waitUntilReady(first);
+    expect(first.output()).toContain(`Abhyas is running at http://127.0.0.1:${port}`);
+    const page = await fetch(`${first.url}/`);
+    expect(await page.text()).toContain('<div id="root">');
+
+    first.child.kill('SIGKILL');
+    await first.exit;
+
+    const second = runServer({ DATA_DIR: dataDir, PORT: port });
+    await waitUntilReady(second);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  });
+
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const port = String(await freePort());
+    const started = runServer({ DATA_DIR: newDataDir(), PORT: port });
+    await waitUntilReady(started);
+
+    // A request whose body is still arriving when the signal comes.
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/api/slow-upload',
+          headers: { 'content-type': 'application/json' },
+        },
+        (incoming) => {
+          let body = '';
+          incoming.on('data', (chunk) => {
+            body += chunk;
+          });
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.write('{"part":');
+      setTimeout(() => {
+        started.child.kill('SIGTERM');
+        setTimeout(() => outgoing.end('1}'), 500);
+      }, 200);
+    });
+
+    const answer = await response;
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Not found' });
+    expect(await started.exit).toBe(0);
+    await expect(fetch(`${started.url}/healthz`)).rejects.toThrow();
+  });
+});

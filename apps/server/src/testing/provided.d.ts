@@ -1,0 +1,8 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    databaseTarget: 'embedded' | 'external';
+  }
+}
+
+export {};
