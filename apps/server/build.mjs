@@ -6,7 +6,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'leaderboard-rebuild': 'src/leaderboard-rebuild.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,19 +1,40 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
+import { registerAuth } from './auth/auth-module.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { paths } from './paths.ts';
+import { registerContentFiles } from './routes/content-files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
+import { registerProgressRoutes } from './routes/progress.ts';
+import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
+import { LeaderboardService } from './services/leaderboard.ts';
+import { createProgressSyncService } from './services/progress-sync-service.ts';
+import { createProgressStore } from './stores/progress-store.ts';
+import type { RankStore } from './stores/rank-store.ts';
+import { SqlRankStore } from './stores/rank-store-sql.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Db;
   logger: Logger;
+  /** Defaults to the content build's answer-keys.json; tests pass their own. */
+  answerKeys?: AnswerKeySource;
+  /** Where leaderboard ranks are read; SQL on `db` unless the composition root opened Redis. */
+  rankStore?: RankStore;
 }
 
 /** Builds the HTTP app from ready dependencies; it opens nothing itself. */
-export async function buildApp({ db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  answerKeys,
+  rankStore,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request, written by the onResponse hook below.
@@ -34,7 +55,25 @@ export async function buildApp({ db, logger }: AppDependencies): Promise<Fastify
     );
   });
 
+  // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
+  await registerAuth(app, { config, db, logger });
   registerHealthRoutes(app, db);
+  const sqlRanks = new SqlRankStore(db);
+  const leaderboard = new LeaderboardService({
+    db,
+    ranks: rankStore ?? sqlRanks,
+    scores: sqlRanks,
+    timeZone: config.leaderboardTimeZone,
+  });
+  registerLeaderboardRoutes(app, leaderboard);
+  registerProgressRoutes(app, {
+    sync: createProgressSyncService({
+      store: createProgressStore(db),
+      answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
+    }),
+  });
+  await registerContentFiles(app, paths.contentBuild);
+  registerSeoRoutes(app, { publicUrl: config.publicUrl, contentBuild: paths.contentBuild });
   await registerWebApp(app, paths.webBuild);
   return app;
 }

@@ -49,6 +49,11 @@ const environmentSchema = z
       .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
       .optional(),
     SMS_GATEWAY_URL: httpUrl('SMS_GATEWAY_URL').optional(),
+    LEADERBOARD_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { message: 'LEADERBOARD_TIME_ZONE must be an IANA time zone such as Asia/Kolkata' })
+      .default('Asia/Kolkata'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -79,6 +84,8 @@ export interface Config {
     | undefined;
   readonly sessionSecret: string;
   readonly smsGatewayUrl: string | undefined;
+  /** The calendar of the Today and This week boards. */
+  readonly leaderboardTimeZone: string;
 }
 
 /** Empty strings count as unset, as in most shells' `VAR= command`. */
@@ -130,10 +137,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     smsGatewayUrl: values.SMS_GATEWAY_URL,
+    leaderboardTimeZone: values.LEADERBOARD_TIME_ZONE,
   });
 }
 
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { FallbackRankStore } from './stores/rank-store-fallback.ts';
+import { connectRankRedis, RedisRankStore } from './stores/rank-store-redis.ts';
+import { SqlRankStore } from './stores/rank-store-sql.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -18,11 +22,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
   const db = createDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+  let redis: Redis | undefined;
+  let rankStore: FallbackRankStore | undefined;
   try {
     const { results } = await migrateToLatest(db);
     for (const migration of results ?? [])
       logger.info({ migration: migration.migrationName }, 'migration applied');
-    const app = await buildApp({ config, db, logger });
+    // Day and week boards that no longer matter; Redis expires its own copies.
+    await new SqlRankStore(db).pruneExpired(new Date());
+    // Redis is a copy of the SQL boards: it catches up in the background while SQL answers.
+    if (config.redisUrl) {
+      redis = connectRankRedis(config.redisUrl);
+      rankStore = new FallbackRankStore(redis, new RedisRankStore(redis), new SqlRankStore(db), logger);
+    }
+    const app = await buildApp({ config, db, logger, rankStore });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -33,11 +46,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       url,
       close: async () => {
         await app.close();
+        rankStore?.close();
+        redis?.disconnect();
         await db.destroy();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    rankStore?.close();
+    redis?.disconnect();
     await db.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

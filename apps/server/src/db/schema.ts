@@ -49,8 +49,84 @@ export interface UsersTable {
   lastPhoneVerification: Timestamp | null;
   lastSecurityReview: Timestamp | null;
   trustedDevices: Generated<string[]>;
+
+  /** The learner's choice to stay off public leaderboards (migration 0005). */
+  hideFromLeaderboards: Generated<boolean>;
 }
 
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  identities: IdentitiesTable;
+  idpAccounts: IdpAccountsTable;
+  idpRecords: IdpRecordsTable;
+  progressUpdates: ProgressUpdatesTable;
+  quizAttempts: QuizAttemptsTable;
+  leaderboardScores: LeaderboardScoresTable;
 }
+
+/** A timestamp the database fills in when an insert leaves it out. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A server-side session; `id` is the sha256 of the cookie's token. */
+export interface SessionsTable {
+  id: string;
+  uid: string;
+  createdAt: GeneratedTimestamp;
+  expiresAt: Timestamp;
+  lastSeenAt: GeneratedTimestamp;
+}
+
+/** Links an identity provider's subject to our uid. */
+export interface IdentitiesTable {
+  issuer: string;
+  subject: string;
+  uid: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** Accounts of the built-in identity provider (email and password). */
+export interface IdpAccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** The built-in provider's protocol records (interactions, codes, grants, its sessions). */
+export interface IdpRecordsTable {
+  kind: string;
+  id: string;
+  payload: Record<string, unknown>;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: Timestamp | null;
+}
+
+/** Every applied progress update, by its client-made id: a resent update changes nothing. */
+export interface ProgressUpdatesTable {
+  userUid: string;
+  id: string;
+  appliedAt: GeneratedTimestamp;
+}
+
+/** Questions a learner has answered in a quiz: only the first quiz attempt earns points. */
+export interface QuizAttemptsTable {
+  userUid: string;
+  questionId: string;
+  firstAttemptAt: GeneratedTimestamp;
+}
+
+/** One learner's numbers on one board (`all`, `day:YYYY-MM-DD`, `week:YYYY-MM-DD`). */
+export interface LeaderboardScoresTable {
+  board: string;
+  uid: string;
+  score: number;
+  attempted: number;
+  correct: number;
+  expiresAt: Timestamp | null;
+  updatedAt: GeneratedTimestamp;
+}
+

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as users from './0001-users.ts';
+import * as sessionsAndAccounts from './0002-sessions-and-accounts.ts';
+import * as progress from './0003-progress.ts';
+import * as leaderboard from './0005-leaderboard.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -7,4 +10,7 @@ import * as users from './0001-users.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-users': users,
+  '0002-sessions-and-accounts': sessionsAndAccounts,
+  '0003-progress': progress,
+  '0005-leaderboard': leaderboard,
 };

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createIdpAccountService } from '../idp/account-service.ts';
+import { BUILT_IN_CLIENT_ID, createBuiltInProvider, IDP_MOUNT_PATH } from '../idp/identity-provider.ts';
+import { registerInteractionRoutes } from '../idp/interaction-routes.ts';
+import { mountProvider } from '../idp/mount-provider.ts';
+import { registerAccountRoutes } from '../routes/account.ts';
+import { registerAuthRoutes } from '../routes/auth.ts';
+import { registerProfileRoutes } from '../routes/profile.ts';
+import { type AccountDataSection, createAccountService } from '../services/account-service.ts';
+import { createProfileService, type ProfileService } from '../services/profile-service.ts';
+import { createIdentityProviderStore } from '../stores/identity-provider-store.ts';
+import { createIdentityStore } from '../stores/identity-store.ts';
+import { createSessionStore } from '../stores/session-store.ts';
+import { createUserStore } from '../stores/user-store.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
+import { createRelyingParty } from './relying-party.ts';
+import { createSessionService, type SessionService } from './session-service.ts';
+import { registerSessions } from './session-plugin.ts';
+import { createSignInService } from './sign-in-service.ts';
+
+export const CALLBACK_PATH = '/api/auth/callback';
+
+export interface AuthServices {
+  readonly sessions: SessionService;
+  readonly profiles: ProfileService;
+  /** Register data kept outside the users row, for download and deletion (see account-service.ts). */
+  readonly accountData: { addSection(section: AccountDataSection): void };
+  /** PUBLIC_URL's origin: what the CSRF rule expects in `Origin`. */
+  readonly publicOrigin: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
+}
+
+/**
+ * Wires sign-in: sessions (the `request.sessionUser` hook), the built-in provider when
+ * OIDC_ISSUER is unset, the relying party, profiles, account rights and their routes.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; logger: Logger },
+): Promise<void> {
+  const { config, db } = deps;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  const users = createUserStore(db);
+  const sessions = createSessionService(createSessionStore(db));
+  const profiles = createProfileService({ users, identities: createIdentityStore(db) });
+  const accounts = createAccountService({ users, sessions });
+  await registerSessions(app, { sessions, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
+  app.decorate('auth', { sessions, profiles, accountData: accounts, publicOrigin });
+
+  let relyingParty: ReturnType<typeof createRelyingParty>;
+  if (config.oidc) {
+    relyingParty = createRelyingParty({ ...config.oidc, redirectUri });
+  } else {
+    const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`;
+    const store = createIdentityProviderStore(db);
+    const provider = await createBuiltInProvider({
+      issuer,
+      redirectUri,
+      dataDir: config.dataDir,
+      sessionSecret: config.sessionSecret,
+      store,
+    });
+    await mountProvider(app, provider);
+    await app.register(async (scope) =>
+      registerInteractionRoutes(scope, {
+        provider,
+        accounts: createIdpAccountService(store),
+        publicOrigin,
+        secureCookies: app.cookieSecurity.secure,
+      }),
+    );
+    relyingParty = createRelyingParty({
+      issuer,
+      clientId: BUILT_IN_CLIENT_ID,
+      clientSecret: undefined,
+      redirectUri,
+      fetch: inProcessFetch(app, config.publicUrl),
+    });
+  }
+
+  const signIn = createSignInService({ relyingParty, profiles, sessions });
+  registerAuthRoutes(app, { signIn, sessions, profiles, publicOrigin });
+  registerProfileRoutes(app, profiles);
+  registerAccountRoutes(app, accounts);
+}

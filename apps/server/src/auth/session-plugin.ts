@@ -1,0 +1,45 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './csrf.ts';
+import { type CookieSecurity, readSessionToken, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import type { SessionService } from './session-service.ts';
+
+export interface SessionPluginOptions {
+  readonly sessions: SessionService;
+  readonly sessionSecret: string;
+  readonly publicUrl: string;
+}
+
+/**
+ * Registers @fastify/cookie (signed with SESSION_SECRET; other routes read `request.cookies`
+ * and must not register it again) and an onRequest hook that sets `request.sessionUser` from
+ * the session cookie for every request, then applies the CSRF rule of csrf.ts.
+ */
+export async function registerSessions(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
+  await app.register(fastifyCookie, { secret: options.sessionSecret, hook: 'onRequest' });
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const security: CookieSecurity = { secure: publicOrigin.startsWith('https:') };
+  app.decorate('cookieSecurity', security);
+  app.decorateRequest('sessionUser', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.sessionUser = null;
+    if (request.cookies[SESSION_COOKIE] === undefined) return;
+    if (isCrossSiteMutation(request, publicOrigin)) {
+      return reply.code(403).send({ error: CROSS_SITE_REFUSED });
+    }
+    const token = readSessionToken(request);
+    if (!token) return;
+    const resolved = await options.sessions.resolve(token);
+    if (!resolved) return;
+    request.sessionUser = resolved.user;
+    if (resolved.refreshed) setSessionCookie(reply, token, security);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether cookies are sent with `Secure` (PUBLIC_URL is https). */
+    cookieSecurity: CookieSecurity;
+  }
+}

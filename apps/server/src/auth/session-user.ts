@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in learner a request carries, resolved from the session cookie by the auth plugin. */
+export interface SessionUser {
+  readonly uid: string;
+  readonly sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+/** Answers 401 with the product's wording when no one is signed in; otherwise returns the user. */
+export function requireSessionUser(request: FastifyRequest, reply: FastifyReply): SessionUser | undefined {
+  if (request.sessionUser) return request.sessionUser;
+  void reply.code(401).send({ error: NOT_AUTHENTICATED });
+  return undefined;
+}

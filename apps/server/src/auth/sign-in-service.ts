@@ -1,0 +1,33 @@
+import type { UserProfile } from '@abhyas/domain';
+import type { ProfileService } from '../services/profile-service.ts';
+import type { RelyingParty, SignInTransaction } from './relying-party.ts';
+import type { SessionService } from './session-service.ts';
+
+/** Signing in end to end: the provider's answer -> the learner's profile -> a new session. */
+export function createSignInService(deps: { relyingParty: RelyingParty; profiles: ProfileService; sessions: SessionService }) {
+  return {
+    start: (uiLocale: string | undefined) => deps.relyingParty.start(uiLocale),
+
+    async finish(
+      callbackQuery: string,
+      transaction: SignInTransaction,
+      previousSessionId: string | undefined,
+    ): Promise<{ token: string; profile: UserProfile; created: boolean }> {
+      const claims = await deps.relyingParty.finish(callbackQuery, transaction);
+      const { profile, created } = await deps.profiles.signIn({
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        displayName: claims.name,
+        photoURL: claims.picture,
+      });
+      // A new session id at every sign-in; the one the browser had is ended.
+      if (previousSessionId) await deps.sessions.revoke(previousSessionId);
+      const { token } = await deps.sessions.start(profile.uid);
+      return { token, profile, created };
+    },
+  };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;

@@ -1,0 +1,101 @@
+import type { IdpMessages } from './idp-messages.ts';
+
+export interface ChooserAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;background:#f5f5f4;color:#1c1917}
+main{max-width:420px;margin:0 auto;padding:24px 16px}
+h1{font-size:1.375rem;margin:0 0 4px}
+h2{font-size:1.125rem;margin:16px 0 12px;font-weight:600}
+.brand{color:#9a3412;font-weight:700;margin:0 0 16px}
+form{margin:0}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input{width:100%;min-height:48px;padding:10px 12px;font:inherit;border:1px solid #78716c;border-radius:8px;background:#fff;color:inherit}
+.hint{font-size:.875rem;color:#57534e;margin:4px 0 0}
+button,.link{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin-top:16px;padding:10px 16px;font:inherit;font-weight:600;border-radius:8px;cursor:pointer;text-decoration:none}
+button.primary{background:#9a3412;color:#fff;border:0}
+button.secondary,.link{background:#fff;color:#9a3412;border:1px solid #9a3412}
+.account{display:flex;flex-direction:column;align-items:flex-start;text-align:left;background:#fff;color:inherit;border:1px solid #a8a29e;margin-top:8px}
+.account small{color:#57534e;font-weight:400}
+.error{background:#fef2f2;color:#991b1b;border:1px solid #fca5a5;border-radius:8px;padding:10px 12px;margin:12px 0}
+:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+`;
+
+function page(m: IdpMessages, heading: string, body: string): string {
+  return `<!doctype html>
+<html lang="${m.lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(heading)} · Abhyas</title><style>${STYLE}</style></head>
+<body><main><p class="brand">Abhyas · अभ्यास</p><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`;
+}
+
+const errorBox = (error: string | undefined) =>
+  error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+
+const cancelForm = (uid: string, m: IdpMessages) =>
+  `<form method="post" action="/idp/interaction/${uid}/abort"><button class="secondary" type="submit">${escapeHtml(m.cancel)}</button></form>`;
+
+export function chooserPage(uid: string, m: IdpMessages, accounts: readonly ChooserAccount[]): string {
+  const items = accounts
+    .map(
+      (account) => `<form method="post" action="/idp/interaction/${uid}/choose">
+<input type="hidden" name="accountId" value="${escapeHtml(account.id)}">
+<button class="account" type="submit"><span>${escapeHtml(account.name)}</span><small>${escapeHtml(account.email)}</small></button></form>`,
+    )
+    .join('');
+  return page(
+    m,
+    m.title,
+    `<h2>${escapeHtml(m.chooseAccount)}</h2>${items}
+<a class="link" href="/idp/interaction/${uid}/login">${escapeHtml(m.useAnotherAccount)}</a>${cancelForm(uid, m)}`,
+  );
+}
+
+export function loginPage(uid: string, m: IdpMessages, values: { email?: string; error?: string } = {}): string {
+  return page(
+    m,
+    m.title,
+    `${errorBox(values.error)}
+<form method="post" action="/idp/interaction/${uid}/login">
+<label for="email">${escapeHtml(m.email)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email ?? '')}"${values.email ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(m.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${values.email ? ' autofocus' : ''}>
+<button class="primary" type="submit">${escapeHtml(m.signIn)}</button></form>
+<a class="link" href="/idp/interaction/${uid}/register">${escapeHtml(m.noAccount)}</a>${cancelForm(uid, m)}`,
+  );
+}
+
+export function registerPage(
+  uid: string,
+  m: IdpMessages,
+  values: { name?: string; email?: string; error?: string } = {},
+): string {
+  return page(
+    m,
+    m.createAccountTitle,
+    `${errorBox(values.error)}
+<form method="post" action="/idp/interaction/${uid}/register">
+<label for="name">${escapeHtml(m.name)}</label>
+<input id="name" name="name" autocomplete="name" required autofocus value="${escapeHtml(values.name ?? '')}">
+<label for="email">${escapeHtml(m.email)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email ?? '')}">
+<label for="password">${escapeHtml(m.password)}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
+<p class="hint" id="password-hint">${escapeHtml(m.passwordHint)}</p>
+<button class="primary" type="submit">${escapeHtml(m.createAccount)}</button></form>
+<a class="link" href="/idp/interaction/${uid}/login">${escapeHtml(m.haveAccount)}</a>${cancelForm(uid, m)}`,
+  );
+}
+
+export function messagePage(m: IdpMessages, message: string): string {
+  return page(m, m.title, `<p class="error" role="alert">${escapeHtml(message)}</p>`);
+}

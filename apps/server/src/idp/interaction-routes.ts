@@ -1,0 +1,182 @@
+import rateLimit from '@fastify/rate-limit';
+import { createAccountSchema, passwordSignInSchema } from '@abhyas/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { isCrossSiteMutation } from '../auth/csrf.ts';
+import type { IdpAccountService } from './account-service.ts';
+import { type IdpMessages, idpMessagesFor } from './idp-messages.ts';
+import { chooserPage, loginPage, messagePage, registerPage } from './interaction-pages.ts';
+import { rememberAccount, rememberedAccountIds } from './remembered-accounts.ts';
+
+export interface InteractionRoutesOptions {
+  readonly provider: Provider;
+  readonly accounts: IdpAccountService;
+  readonly publicOrigin: string;
+  readonly secureCookies: boolean;
+}
+
+/** Account creation: per address, generous enough for a family sharing one connection. */
+const CREATE_ACCOUNT_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+/** Password attempts per address. */
+const SIGN_IN_LIMIT = { max: 30, timeWindow: 5 * 60 * 1000 };
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+const chooseBody = z.object({ accountId: z.string().regex(/^[0-9a-f]{32}$/) });
+
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/**
+ * The built-in provider's own pages: account chooser, sign-in with email and password, account
+ * creation. Server-rendered HTML forms, so they work without the web app's JavaScript.
+ */
+export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
+  const { provider, accounts } = options;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  await app.register(rateLimit, { global: false });
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  const messagesOf = (request: FastifyRequest, details?: Details) =>
+    idpMessagesFor(
+      typeof details?.params.ui_locales === 'string' ? details.params.ui_locales : undefined,
+      request.headers['accept-language'],
+    );
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const m = messagesOf(request);
+    if (error.statusCode === 429) return html(reply, messagePage(m, m.tooManyAttempts), 429);
+    request.log.error({ err: error }, 'built-in provider interaction failed');
+    return html(reply, messagePage(m, m.expired), error.statusCode && error.statusCode < 500 ? 400 : 500);
+  });
+
+  /** The interaction this browser is in, or an "expired" page answered already. */
+  async function loadInteraction(request: FastifyRequest, reply: FastifyReply) {
+    const params = uidParams.safeParse(request.params);
+    if (request.method === 'POST' && isCrossSiteMutation(request, options.publicOrigin)) {
+      await reply.code(403).send({ error: 'Cross-site request refused' });
+      return undefined;
+    }
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (!params.success || details.uid !== params.data.uid) throw new Error('interaction mismatch');
+      return { details, uid: details.uid, m: messagesOf(request, details) };
+    } catch {
+      const m = messagesOf(request);
+      await html(reply, messagePage(m, m.expired), 400);
+      return undefined;
+    }
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, details: Details, accountId: string) {
+    const clientId = String(details.params.client_id);
+    const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+    const grant =
+      existing && existing.accountId === accountId ? existing : new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
+    rememberAccount(request, reply, accountId, options.secureCookies);
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { select_account: {}, login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+
+  async function rememberedAccounts(request: FastifyRequest) {
+    const found = await Promise.all(rememberedAccountIds(request).map((id) => accounts.find(id)));
+    return found.filter((account) => account !== undefined);
+  }
+
+  app.get('/idp/interaction/:uid', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    const { details, uid, m } = interaction;
+    const sessionAccount = details.session?.accountId;
+    if (details.prompt.name === 'consent' && sessionAccount) return finish(request, reply, details, sessionAccount);
+    const remembered = await rememberedAccounts(request);
+    if (remembered.length === 0) return html(reply, loginPage(uid, m));
+    return html(reply, chooserPage(uid, m, remembered));
+  });
+
+  app.get('/idp/interaction/:uid/login', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    return html(reply, loginPage(interaction.uid, interaction.m));
+  });
+
+  app.get('/idp/interaction/:uid/register', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    return html(reply, registerPage(interaction.uid, interaction.m));
+  });
+
+  app.post('/idp/interaction/:uid/choose', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    const { details, uid, m } = interaction;
+    const body = chooseBody.safeParse(request.body);
+    if (!body.success || !rememberedAccountIds(request).includes(body.data.accountId)) {
+      return html(reply, loginPage(uid, m), 400);
+    }
+    // Still signed in at the provider as this account: no password needed again.
+    if (details.session?.accountId === body.data.accountId) return finish(request, reply, details, body.data.accountId);
+    const account = await accounts.find(body.data.accountId);
+    return html(reply, loginPage(uid, m, { email: account?.email }));
+  });
+
+  app.post(
+    '/idp/interaction/:uid/login',
+    { config: { rateLimit: SIGN_IN_LIMIT } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      const { details, uid, m } = interaction;
+      const body = passwordSignInSchema.safeParse(request.body);
+      const email = typeof (request.body as { email?: unknown })?.email === 'string' ? (request.body as { email: string }).email : '';
+      if (!body.success) return html(reply, loginPage(uid, m, { email, error: m.invalidForm }), 400);
+      const account = await accounts.verify(body.data.email, body.data.password);
+      if (!account) return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
+      return finish(request, reply, details, account.id);
+    },
+  );
+
+  app.post(
+    '/idp/interaction/:uid/register',
+    { config: { rateLimit: CREATE_ACCOUNT_LIMIT } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return reply;
+      const { details, uid, m } = interaction;
+      const raw = (request.body ?? {}) as { name?: unknown; email?: unknown };
+      const values = { name: typeof raw.name === 'string' ? raw.name : '', email: typeof raw.email === 'string' ? raw.email : '' };
+      const body = createAccountSchema.safeParse(request.body);
+      if (!body.success) return html(reply, registerPage(uid, m, { ...values, error: m.invalidForm }), 400);
+      const result = await accounts.create(body.data);
+      if (!result.ok) return html(reply, registerPage(uid, m, { ...values, error: errorText(m, result.reason) }), 400);
+      return finish(request, reply, details, result.account.id);
+    },
+  );
+
+  app.post('/idp/interaction/:uid/abort', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'Sign-in was cancelled. Please try again.' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  });
+}
+
+function errorText(m: IdpMessages, reason: 'email-taken' | 'too-short' | 'too-common'): string {
+  if (reason === 'email-taken') return m.emailTaken;
+  return reason === 'too-short' ? m.weakPasswordShort : m.weakPasswordCommon;
+}

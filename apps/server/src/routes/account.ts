@@ -1,0 +1,31 @@
+import { deleteAccountSchema } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { requireSessionUser } from '../auth/session-user.ts';
+import type { AccountService } from '../services/account-service.ts';
+
+/** "Download my data" and "Delete my account". */
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
+  app.get('/api/account/export', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const data = await accounts.export(user.uid);
+    if (!data) return reply.code(404).send({ error: 'Profile not found' });
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="abhyas-my-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete('/api/account', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const body = deleteAccountSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'Confirm the deletion with {"confirm": true}' });
+    await accounts.delete(user.uid);
+    clearSessionCookie(reply, app.cookieSecurity);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,95 @@
+import { type SignInResult, signInQuerySchema } from '@abhyas/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
+import { SignInError } from '../auth/relying-party.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import type { SignInService } from '../auth/sign-in-service.ts';
+import {
+  clearSignInTransaction,
+  readSignInTransaction,
+  saveSignInTransaction,
+} from '../auth/sign-in-transaction-cookie.ts';
+import type { ProfileService } from '../services/profile-service.ts';
+
+export interface AuthRoutesOptions {
+  readonly signIn: SignInService;
+  readonly sessions: SessionService;
+  readonly profiles: ProfileService;
+  readonly publicOrigin: string;
+}
+
+/** Sign-in (popup or full page), the provider's return, who is signed in, sign-out. */
+export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions): void {
+  const security = app.cookieSecurity;
+
+  const deliver = (
+    reply: FastifyReply,
+    result: SignInResult,
+    mode: 'popup' | 'redirect',
+    returnTo: string,
+    lang: CallbackPageLanguage,
+  ) => {
+    void reply.header('Cache-Control', 'no-store');
+    if (mode === 'redirect') {
+      const hash = `${REDIRECT_RESULT_HASH}=${encodeURIComponent(JSON.stringify(result))}`;
+      return reply.redirect(`${returnTo}#${hash}`, 303);
+    }
+    return reply.type('text/html; charset=utf-8').send(callbackPage(result, options.publicOrigin, lang));
+  };
+
+  const failure = (error: unknown): SignInResult => {
+    const kind = error instanceof SignInError ? error.kind : 'service';
+    return kind === 'provider'
+      ? { type: 'abhyas:sign-in', status: 'error', kind, message: (error as Error).message }
+      : { type: 'abhyas:sign-in', status: 'error', kind };
+  };
+
+  app.get('/api/auth/sign-in', async (request, reply) => {
+    const query = signInQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'Invalid sign-in request' });
+    const { mode, returnTo, lang } = query.data;
+    try {
+      const { url, transaction } = await options.signIn.start(lang);
+      saveSignInTransaction(reply, { ...transaction, mode, returnTo }, security);
+      return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in could not start');
+      return deliver(reply, failure(error), mode, returnTo, lang);
+    }
+  });
+
+  app.get('/api/auth/callback', async (request, reply) => {
+    const transaction = readSignInTransaction(request);
+    clearSignInTransaction(reply, security);
+    const lang: CallbackPageLanguage = request.headers['accept-language']?.startsWith('hi') ? 'hi' : 'en';
+    if (!transaction) {
+      return deliver(reply, { type: 'abhyas:sign-in', status: 'error', kind: 'service' }, 'popup', '/', lang);
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    try {
+      const { token, profile } = await options.signIn.finish(query, transaction, request.sessionUser?.sessionId);
+      setSessionCookie(reply, token, security);
+      const result: SignInResult = { type: 'abhyas:sign-in', status: 'success', uid: profile.uid };
+      return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
+    } catch (error) {
+      const result = failure(error);
+      if (result.status === 'error' && result.kind === 'service') request.log.error({ err: error }, 'sign-in failed');
+      return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
+    }
+  });
+
+  app.get('/api/auth/me', async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const user = request.sessionUser;
+    if (!user) return { user: null, profile: null };
+    const profile = await options.profiles.get(user.uid);
+    return { user: { uid: user.uid }, profile: profile ?? null };
+  });
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    if (request.sessionUser) await options.sessions.revoke(request.sessionUser.sessionId);
+    clearSessionCookie(reply, security);
+    return reply.code(204).send();
+  });
+}

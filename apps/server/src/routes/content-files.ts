@@ -1,0 +1,35 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Config can change with any content build: always revalidate. */
+const CONFIG_CACHE_CONTROL = 'no-cache';
+/** Pack file names carry a content hash, so a given URL never changes. */
+const PACKS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the generated content: /config/* (app config, parent and category files) and
+ * /packs/* (question packs) from the content build's public folder.
+ */
+export async function registerContentFiles(app: FastifyInstance, contentBuild: string): Promise<void> {
+  const publicDir = path.join(contentBuild, 'public');
+  const folders = [
+    { prefix: '/config/', cacheControl: CONFIG_CACHE_CONTROL },
+    { prefix: '/packs/', cacheControl: PACKS_CACHE_CONTROL },
+  ];
+  for (const folder of folders) {
+    await app.register(fastifyStatic, {
+      root: path.join(publicDir, folder.prefix),
+      prefix: folder.prefix,
+      // The web app's registration owns reply.sendFile; this one only serves its folder.
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', folder.cacheControl);
+      },
+    });
+  }
+}

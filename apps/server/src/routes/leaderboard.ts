@@ -1,0 +1,36 @@
+import { leaderboardQuerySchema, leaderboardVisibilityRequestSchema } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
+import { requireSessionUser } from '../auth/session-user.ts';
+import type { LeaderboardService } from '../services/leaderboard.ts';
+
+function invalid(error: ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'query';
+  return { error: `Invalid ${field}: ${issue?.message ?? 'malformed'}`, field };
+}
+
+export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: LeaderboardService): void {
+  app.get('/api/leaderboard', async (request, reply) => {
+    const parsed = leaderboardQuerySchema.safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+    const viewer = request.sessionUser?.uid ?? null;
+    const board = await leaderboard.board(parsed.data, viewer);
+    // A few seconds of caching; a signed-in answer carries the caller's own row, so only their
+    // browser may keep it.
+    void reply
+      .header('cache-control', viewer ? 'private, max-age=5' : 'public, max-age=5')
+      .header('vary', 'Cookie');
+    return board;
+  });
+
+  app.put('/api/leaderboard/visibility', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const parsed = leaderboardVisibilityRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+    if (!(await leaderboard.setHidden(user.uid, parsed.data.hidden)))
+      return reply.code(404).send({ error: 'User document not found' });
+    return { hidden: parsed.data.hidden };
+  });
+}

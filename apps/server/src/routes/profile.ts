@@ -1,0 +1,39 @@
+import { preferencesUpdateSchema, uidParamsSchema } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireSessionUser } from '../auth/session-user.ts';
+import type { ProfileService } from '../services/profile-service.ts';
+
+/** Refusal when a request names a uid that is not the signed-in learner's. */
+export const NOT_YOUR_DATA = 'You can only access your own data';
+
+/** The signed-in learner's profile and preferences; never another learner's. */
+export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService): void {
+  app.get('/api/profile', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const profile = await profiles.get(user.uid);
+    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    return reply.header('Cache-Control', 'no-store').send(profile);
+  });
+
+  app.get('/api/profile/:uid', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const params = uidParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.code(400).send({ error: 'Invalid user id' });
+    if (params.data.uid !== user.uid) return reply.code(403).send({ error: NOT_YOUR_DATA });
+    const profile = await profiles.get(user.uid);
+    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    return reply.header('Cache-Control', 'no-store').send(profile);
+  });
+
+  app.patch('/api/profile/preferences', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const update = preferencesUpdateSchema.safeParse(request.body);
+    if (!update.success) return reply.code(400).send({ error: 'Invalid preferences', issues: update.error.issues });
+    const profile = await profiles.updatePreferences(user.uid, update.data);
+    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    return profile;
+  });
+}

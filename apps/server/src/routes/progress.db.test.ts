@@ -1,0 +1,222 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProgressSyncResult } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedAnswerKeySource } from '../answer-key.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import {
+  practiceAnswer,
+  progressUpdate,
+  quizAnswer,
+  RIGHT,
+  testAnswerKeys,
+  WRONG,
+} from '../testing/progress-updates.ts';
+import { type SignedIn, signInAs } from '../testing/sign-in.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-progress-')),
+    DATABASE_URL: database.url,
+    PORT: '0',
+  });
+  app = await buildApp({
+    config,
+    db: database.db,
+    logger: createLogger({ level: 'silent' }),
+    answerKeys: fixedAnswerKeySource(testAnswerKeys()),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+async function sync(user: SignedIn | undefined, payload: unknown) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/progress/sync',
+    headers: user?.headers ?? {},
+    payload: payload as object,
+  });
+  return { status: response.statusCode, body: response.json() as ProgressSyncResult & { error?: string } };
+}
+
+let users = 0;
+const newLearner = () => signInAs(app, `learner-${++users}`);
+
+describe('POST /api/progress/sync', () => {
+  it('applies a quiz: +4 right, -1 wrong, 0 skipped, graded by the server', async () => {
+    const alice = await newLearner();
+    const update = progressUpdate(alice.uid, [
+      quizAnswer('q1', RIGHT),
+      quizAnswer('q2', RIGHT),
+      quizAnswer('q3', WRONG),
+      quizAnswer('q4', null),
+    ]);
+    const { status, body } = await sync(alice, { updates: [update] });
+    expect(status).toBe(200);
+    expect(body.applied).toEqual([update.id]);
+    expect(body.profile).toMatchObject({
+      totalScore: 7,
+      questionsAttempted: 3,
+      correctAnswers: 2,
+      wrongAnswers: 1,
+      averageAccuracy: 66.67,
+      dailyQuestionsAttempted: 3,
+      dailyScore: 7,
+      dailyAccuracy: 67,
+      currentRank: 1,
+      currentDailyDate: update.currentDailyDate,
+    });
+    expect(body.profile.lastPlayedAt).not.toBeNull();
+  });
+
+  it('counts the same batch sent twice once, reporting the second as duplicates', async () => {
+    const bob = await newLearner();
+    const batch = {
+      updates: [
+        progressUpdate(bob.uid, [quizAnswer('q1', RIGHT)]),
+        progressUpdate(bob.uid, [practiceAnswer('q2', RIGHT)]),
+      ],
+    };
+    const first = await sync(bob, batch);
+    const second = await sync(bob, batch);
+    expect(first.body.applied).toHaveLength(2);
+    expect(second.body.applied).toEqual([]);
+    expect(second.body.duplicates.sort()).toEqual(batch.updates.map((u) => u.id).sort());
+    expect(second.body.profile).toMatchObject({ totalScore: 4, questionsAttempted: 2, correctAnswers: 2 });
+  });
+
+  it('counts the same batch sent 10 times concurrently once', async () => {
+    const carol = await newLearner();
+    const batch = {
+      updates: Array.from({ length: 10 }, (_, index) =>
+        progressUpdate(carol.uid, [quizAnswer(`q${index}`, RIGHT)]),
+      ),
+    };
+    const results = await Promise.all(Array.from({ length: 10 }, () => sync(carol, batch)));
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    expect(results.reduce((sum, result) => sum + result.body.applied.length, 0)).toBe(10);
+    const last = await sync(carol, batch);
+    expect(last.body.profile).toMatchObject({
+      totalScore: 40,
+      questionsAttempted: 10,
+      dailyQuestionsAttempted: 10,
+    });
+  });
+
+  it('ignores a forged scoreChange, counters and rank', async () => {
+    const mallory = await newLearner();
+    const forged = progressUpdate(mallory.uid, [quizAnswer('q1', WRONG)], {
+      scoreChange: 1_000_000,
+      correctAnswers: 1,
+      questionsAttempted: 50,
+      newRank: 1,
+    });
+    const { body } = await sync(mallory, { updates: [forged] });
+    expect(body.profile).toMatchObject({
+      totalScore: -1,
+      correctAnswers: 0,
+      wrongAnswers: 1,
+      questionsAttempted: 1,
+    });
+  });
+
+  it('earns points only on the first quiz attempt at a question; practice earns none', async () => {
+    const dev = await newLearner();
+    await sync(dev, { updates: [progressUpdate(dev.uid, [practiceAnswer('q9', RIGHT)])] });
+    await sync(dev, {
+      updates: [
+        progressUpdate(dev.uid, [quizAnswer('q9', RIGHT)]),
+        progressUpdate(dev.uid, [quizAnswer('q9', RIGHT)]),
+      ],
+    });
+    const { body } = await sync(dev, { updates: [progressUpdate(dev.uid, [quizAnswer('q9', WRONG)])] });
+    expect(body.profile).toMatchObject({
+      totalScore: 4,
+      questionsAttempted: 4,
+      correctAnswers: 3,
+      wrongAnswers: 1,
+    });
+  });
+
+  it('rejects an update for an unknown question on its own; its neighbours apply', async () => {
+    const erin = await newLearner();
+    const good = progressUpdate(erin.uid, [quizAnswer('q1', RIGHT)]);
+    const bad = progressUpdate(erin.uid, [quizAnswer('q1', RIGHT), quizAnswer('no-such-question', RIGHT)]);
+    const { status, body } = await sync(erin, { updates: [bad, good] });
+    expect(status).toBe(200);
+    expect(body.applied).toEqual([good.id]);
+    expect(body.rejected).toEqual([{ id: bad.id, reason: 'Unknown question: no-such-question' }]);
+    expect(body.profile.totalScore).toBe(4);
+  });
+
+  it('answers 400 naming the field for a malformed body, and applies nothing', async () => {
+    const frank = await newLearner();
+    const good = progressUpdate(frank.uid, [quizAnswer('q1', RIGHT)]);
+    const broken = { ...progressUpdate(frank.uid, [quizAnswer('q2', RIGHT)]), timestamp: 'soon' };
+    const { status, body } = await sync(frank, { updates: [good, broken] });
+    expect(status).toBe(400);
+    expect(body.error).toContain('updates.1.timestamp');
+    const again = await sync(frank, { updates: [good] });
+    expect(again.body.applied).toEqual([good.id]);
+  });
+
+  it('refuses more than 100 updates in one request', async () => {
+    const gita = await newLearner();
+    const updates = Array.from({ length: 101 }, () =>
+      progressUpdate(gita.uid, [practiceAnswer('q1', RIGHT)]),
+    );
+    expect((await sync(gita, { updates })).status).toBe(400);
+  });
+
+  it("answers 403 and changes nothing for another learner's update", async () => {
+    const hari = await newLearner();
+    const isha = await newLearner();
+    const mine = progressUpdate(hari.uid, [quizAnswer('q1', RIGHT)]);
+    const theirs = progressUpdate(isha.uid, [quizAnswer('q1', RIGHT)]);
+    const { status } = await sync(hari, { updates: [mine, theirs] });
+    expect(status).toBe(403);
+    const { body } = await sync(hari, { updates: [mine] });
+    expect(body.applied).toEqual([mine.id]);
+  });
+
+  it('answers 401 with the product wording when nobody is signed in', async () => {
+    const { status, body } = await sync(undefined, { updates: [] });
+    expect(status).toBe(401);
+    expect(body.error).toBe('User not authenticated');
+  });
+
+  it('ranks by total score: 1 + learners with a higher total', async () => {
+    const top = await newLearner();
+    await sync(top, {
+      updates: [
+        progressUpdate(
+          top.uid,
+          ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q10', 'q11'].map((q) => quizAnswer(q, RIGHT)),
+        ),
+      ],
+    });
+    const low = await newLearner();
+    const { body } = await sync(low, { updates: [progressUpdate(low.uid, [quizAnswer('q1', RIGHT)])] });
+    const higher = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('totalScore', '>', 4)
+      .executeTakeFirstOrThrow();
+    expect(body.profile.currentRank).toBe(1 + higher.count);
+    const topAgain = await sync(top, { updates: [progressUpdate(top.uid, [practiceAnswer('q1', RIGHT)])] });
+    expect(topAgain.body.profile.currentRank).toBe(1);
+  });
+});

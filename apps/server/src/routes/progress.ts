@@ -1,0 +1,39 @@
+import { progressSyncRequestSchema } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import { AnswerKeyUnavailableError } from '../answer-key.ts';
+import { requireSessionUser } from '../auth/session-user.ts';
+import {
+  FOREIGN_UPDATE,
+  type ProgressSyncService,
+  USER_DOCUMENT_NOT_FOUND,
+} from '../services/progress-sync-service.ts';
+
+/** 100 updates of up to 100 answers each: more than the app-wide 1 MB body limit allows. */
+const SYNC_BODY_LIMIT = 4 * 1024 * 1024;
+
+export function registerProgressRoutes(app: FastifyInstance, { sync }: { sync: ProgressSyncService }): void {
+  app.post('/api/progress/sync', { bodyLimit: SYNC_BODY_LIMIT }, async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const parsed = progressSyncRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'body';
+      return reply
+        .code(400)
+        .send({ success: false, error: `Invalid ${field}: ${issue?.message ?? 'malformed'}`, field });
+    }
+    try {
+      const outcome = await sync.sync(user.uid, parsed.data);
+      if (outcome.kind === 'forbidden')
+        return reply.code(403).send({ success: false, error: FOREIGN_UPDATE });
+      if (outcome.kind === 'not-found')
+        return reply.code(404).send({ success: false, error: USER_DOCUMENT_NOT_FOUND });
+      return reply.send(outcome.result);
+    } catch (error) {
+      if (!(error instanceof AnswerKeyUnavailableError)) throw error;
+      request.log.error({ err: error }, 'answer key unavailable');
+      return reply.code(503).send({ success: false, error: 'Progress sync is unavailable; try again later' });
+    }
+  });
+}

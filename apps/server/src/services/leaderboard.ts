@@ -1,0 +1,245 @@
+import {
+  ALL_TIME_BOARD,
+  accuracyPercent,
+  type BoardKey,
+  boardExpiresAt,
+  boardFor,
+  DEFAULT_LEADERBOARD_TIME_ZONE,
+  DEFAULT_RANK,
+  LEADERBOARD_CACHE_MS,
+  type LeaderboardEntry,
+  type LeaderboardOwnEntry,
+  type LeaderboardQuery,
+  type LeaderboardResponse,
+  periodBoardsAt,
+  publicName,
+  topPercent,
+} from '@abhyas/domain';
+import type { BoardScore, Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
+import {
+  type BoardProfile,
+  type BoardScoreChange,
+  boardProfiles,
+  boardRowsOf,
+  type SqlRankStore,
+} from '../stores/rank-store-sql.ts';
+
+/** One applied progress update as the boards count it. */
+export interface ScoredUpdate {
+  /** When it was answered (the update's timestamp): picks its day and week board. */
+  readonly at: Date;
+  /** Points the server graded it at (may be negative with negative marking). */
+  readonly score: number;
+  readonly attempted: number;
+  readonly correct: number;
+}
+
+/** The learner's all-time numbers after the batch was applied. */
+export interface LearnerTotals {
+  readonly uid: string;
+  readonly totalScore: number;
+  readonly questionsAttempted: number;
+  readonly correctAnswers: number;
+}
+
+export interface LeaderboardServiceOptions {
+  db: Executor;
+  /** Where ranks are read (SQL, or Redis with SQL as fallback). */
+  ranks: RankStore;
+  /** The source of truth the boards are written to. */
+  scores: SqlRankStore;
+  timeZone?: string;
+  now?: () => Date;
+  cacheMs?: number;
+}
+
+interface SharedPage {
+  readonly rankedLearners: number;
+  readonly entries: readonly (LeaderboardEntry & { uid: string })[];
+}
+
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * The boards' use cases: record scores inside the sync transaction, answer ranks, and build the
+ * board a learner sees. Decides what counts (a learner is ranked once they have an attempted
+ * answer on the board; an answer's day and week follow the board calendar) and leaves storage
+ * to the stores.
+ */
+export class LeaderboardService {
+  readonly timeZone: string;
+  private readonly now: () => Date;
+  private readonly cacheMs: number;
+  private readonly pages = new Map<string, { expiresAt: number; page: Promise<SharedPage> }>();
+
+  constructor(private readonly options: LeaderboardServiceOptions) {
+    this.timeZone = options.timeZone ?? DEFAULT_LEADERBOARD_TIME_ZONE;
+    this.now = options.now ?? (() => new Date());
+    this.cacheMs = options.cacheMs ?? LEADERBOARD_CACHE_MS;
+  }
+
+  /**
+   * Call inside the sync transaction, after the learner's totals are updated, once per batch,
+   * with the updates that applied (not duplicates). Writes every board in that transaction and
+   * returns the all-time rank to store as `currentRank`. If the transaction then rolls back,
+   * call `repair([uid])` so the Redis copy forgets the uncommitted numbers.
+   */
+  async recordInTransaction(
+    trx: Executor,
+    totals: LearnerTotals,
+    updates: readonly ScoredUpdate[],
+  ): Promise<{ currentRank: number }> {
+    const { scores, ranks } = this.options;
+    const now = this.now();
+    const written: BoardScore[] = [];
+    if (totals.questionsAttempted > 0) {
+      written.push(
+        ...(await scores.setScores(trx, [
+          {
+            board: ALL_TIME_BOARD,
+            uid: totals.uid,
+            score: totals.totalScore,
+            attempted: totals.questionsAttempted,
+            correct: totals.correctAnswers,
+            expiresAt: null,
+          },
+        ])),
+      );
+    }
+    const periodic = new Map<BoardKey, BoardScoreChange>();
+    for (const update of updates) {
+      if (update.attempted <= 0) continue;
+      // A clock running ahead must not put answers on a board that has not started.
+      const at = update.at.getTime() > now.getTime() ? now : update.at;
+      const { day, week } = periodBoardsAt(at, this.timeZone);
+      for (const board of [day, week]) {
+        const expiresAt = boardExpiresAt(board);
+        if (expiresAt && expiresAt.getTime() <= now.getTime()) continue;
+        const previous = periodic.get(board);
+        periodic.set(board, {
+          board,
+          uid: totals.uid,
+          score: (previous?.score ?? 0) + update.score,
+          attempted: (previous?.attempted ?? 0) + update.attempted,
+          correct: (previous?.correct ?? 0) + update.correct,
+          expiresAt,
+        });
+      }
+    }
+    written.push(...(await scores.addScores(trx, [...periodic.values()])));
+    await ranks.mirror(written);
+    const currentRank =
+      totals.questionsAttempted > 0
+        ? await ranks.rankForScore(ALL_TIME_BOARD, totals.totalScore, trx)
+        : DEFAULT_RANK;
+    return { currentRank };
+  }
+
+  /** Copies the learners' committed numbers to the rank store again (after a rollback). */
+  async repair(uids: readonly string[]): Promise<void> {
+    await this.options.ranks.mirror(await boardRowsOf(this.options.db, uids));
+  }
+
+  /** The learner's all-time rank for `currentRank`: DEFAULT_RANK until they have a scored answer. */
+  async currentRank(uid: string): Promise<number> {
+    return (await this.options.ranks.rankOf(ALL_TIME_BOARD, uid))?.rank ?? DEFAULT_RANK;
+  }
+
+  /** The board a learner (or a signed-out visitor) sees. */
+  async board(query: LeaderboardQuery, viewerUid: string | null): Promise<LeaderboardResponse> {
+    const now = this.now();
+    const board = boardFor(query.period, now, this.timeZone);
+    const [shared, own] = await Promise.all([
+      this.sharedPage(board, query.offset, query.limit, now.getTime()),
+      viewerUid ? this.ownEntry(board, viewerUid) : Promise.resolve(null),
+    ]);
+    let you: LeaderboardOwnEntry | null = null;
+    if (own?.ranked) {
+      // The shared count may be a few seconds old; never let it say fewer learners than the rank.
+      const rankedLearners = Math.max(shared.rankedLearners, own.ranked.rank);
+      you = {
+        ...toEntry(own.ranked, own.profile, true),
+        topPercent: topPercent(own.ranked.rank, rankedLearners),
+        rankedLearners,
+        hidden: own.profile?.hidden ?? false,
+      };
+    }
+    return {
+      period: query.period,
+      board,
+      timeZone: this.timeZone,
+      generatedAt: now.toISOString(),
+      rankedLearners: shared.rankedLearners,
+      offset: query.offset,
+      entries: shared.entries.map(({ uid, ...entry }) => ({ ...entry, isYou: uid === viewerUid })),
+      signedIn: viewerUid !== null,
+      you,
+      hiddenFromBoards: viewerUid ? (own?.profile?.hidden ?? false) : null,
+    };
+  }
+
+  /** Sets the learner's hide-from-boards preference; false when there is no such learner. */
+  async setHidden(uid: string, hidden: boolean): Promise<boolean> {
+    const { db, scores, ranks } = this.options;
+    const rows = await db.transaction().execute(async (trx) => {
+      const boards = await scores.setHidden(trx, uid, hidden);
+      if (boards) await ranks.mirror(boards);
+      return boards;
+    });
+    this.pages.clear();
+    return rows !== null;
+  }
+
+  /** Deletes day and week boards that no longer matter (Redis expires its own copies). */
+  pruneExpired(): Promise<number> {
+    return this.options.scores.pruneExpired(this.now());
+  }
+
+  private async ownEntry(board: BoardKey, uid: string) {
+    const [ranked, profiles] = await Promise.all([
+      this.options.ranks.rankOf(board, uid),
+      boardProfiles(this.options.db, board, [uid]),
+    ]);
+    return { ranked, profile: profiles.get(uid) };
+  }
+
+  /** The part of a board every viewer shares: cached briefly, never holding anyone's own row. */
+  private sharedPage(board: BoardKey, offset: number, limit: number, nowMs: number): Promise<SharedPage> {
+    const key = `${board}|${offset}|${limit}`;
+    const cached = this.pages.get(key);
+    if (cached && cached.expiresAt > nowMs) return cached.page;
+    const page = this.loadPage(board, offset, limit);
+    if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
+    this.pages.set(key, { expiresAt: nowMs + this.cacheMs, page });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+
+  private async loadPage(board: BoardKey, offset: number, limit: number): Promise<SharedPage> {
+    const { ranks, db } = this.options;
+    const [ranked, rankedLearners] = await Promise.all([
+      ranks.listPublic(board, offset, limit),
+      ranks.countRanked(board),
+    ]);
+    const profiles = await boardProfiles(
+      db,
+      board,
+      ranked.map((entry) => entry.uid),
+    );
+    return {
+      rankedLearners,
+      entries: ranked.map((entry) => ({ uid: entry.uid, ...toEntry(entry, profiles.get(entry.uid), false) })),
+    };
+  }
+}
+
+function toEntry(ranked: RankedScore, profile: BoardProfile | undefined, isYou: boolean): LeaderboardEntry {
+  return {
+    rank: ranked.rank,
+    name: publicName(profile?.displayName),
+    avatarUrl: profile?.photoUrl ?? null,
+    score: ranked.score,
+    accuracy: accuracyPercent(profile?.correct ?? 0, profile?.attempted ?? 0),
+    isYou,
+  };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createDefaultProfile,
+  type IdentityClaims,
+  type PreferencesUpdate,
+  refreshProfileAtSignIn,
+  type UserProfile,
+} from '@abhyas/domain';
+import type { IdentityStore } from '../stores/identity-store.ts';
+import type { UserStore } from '../stores/user-store.ts';
+
+/** What an identity provider says about who signed in. */
+export interface ProviderIdentity {
+  readonly issuer: string;
+  readonly subject: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly displayName: string | null;
+  readonly photoURL: string | null;
+}
+
+/** Our uids: 28 characters of base62-ish text, unrelated to any provider's subject. */
+export function newUid(): string {
+  return randomBytes(21).toString('base64url');
+}
+
+/** The profile lifecycle: created with defaults on first sign-in, refreshed on each later one. */
+export function createProfileService(deps: { users: UserStore; identities: IdentityStore }) {
+  const { users, identities } = deps;
+
+  /** Creates the full default profile, or refreshes and back-fills a stored one. */
+  async function ensureProfile(
+    claims: IdentityClaims,
+    now: Date,
+  ): Promise<{ profile: UserProfile; created: boolean }> {
+    const stored = await users.find(claims.uid);
+    if (!stored) {
+      const profile = await users.insertIfMissing(createDefaultProfile(claims, now));
+      return { profile, created: true };
+    }
+    const refreshed = await users.saveIdentityAndSettings(refreshProfileAtSignIn(stored, claims, now));
+    if (!refreshed) throw new Error(`profile ${claims.uid} disappeared during sign-in`);
+    return { profile: refreshed, created: false };
+  }
+
+  return {
+    ensureProfile,
+
+    /** Finds or makes the uid for a provider identity, then ensures its profile. */
+    async signIn(identity: ProviderIdentity, now: Date = new Date()) {
+      let uid = await identities.findUid(identity.issuer, identity.subject);
+      let created = false;
+      if (!uid) {
+        const fresh = newUid();
+        // The users row must exist before the identity can reference it.
+        await users.insertIfMissing(createDefaultProfile({ uid: fresh }, now));
+        uid = await identities.link(identity.issuer, identity.subject, fresh);
+        if (uid !== fresh) await users.delete(fresh); // another request linked it first
+        created = uid === fresh;
+      }
+      const claims: IdentityClaims = {
+        uid,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        displayName: identity.displayName,
+        photoURL: identity.photoURL,
+      };
+      const result = await ensureProfile(claims, now);
+      return { profile: result.profile, created: created || result.created };
+    },
+
+    async get(uid: string): Promise<UserProfile | undefined> {
+      return users.find(uid);
+    },
+
+    async updatePreferences(uid: string, update: PreferencesUpdate): Promise<UserProfile | undefined> {
+      const current = await users.find(uid);
+      if (!current) return undefined;
+      return users.updatePreferences(uid, {
+        ...current.preferences,
+        ...update,
+        phoneNotificationTypes: {
+          ...current.preferences.phoneNotificationTypes,
+          ...update.phoneNotificationTypes,
+        },
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

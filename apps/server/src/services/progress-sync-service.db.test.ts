@@ -1,0 +1,239 @@
+import { type ProgressUpdate, scoreAnswers } from '@abhyas/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerKeyFromRecord, fixedAnswerKeySource } from '../answer-key.ts';
+import { createProgressStore } from '../stores/progress-store.ts';
+import {
+  practiceAnswer,
+  progressUpdate,
+  quizAnswer,
+  RIGHT,
+  testAnswerKeys,
+  WRONG,
+} from '../testing/progress-updates.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createProgressSyncService, type SyncOutcome } from './progress-sync-service.ts';
+
+let database: TestDatabase;
+const keys = testAnswerKeys();
+let clock = new Date();
+let service: ReturnType<typeof createProgressSyncService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = createProgressSyncService({
+    store: createProgressStore(database.db),
+    answerKeys: fixedAnswerKeySource(keys),
+    now: () => clock,
+  });
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+let users = 0;
+async function createUser(): Promise<string> {
+  const uid = `user-${++users}`;
+  await database.db.insertInto('users').values({ uid }).execute();
+  return uid;
+}
+
+function applied(outcome: SyncOutcome) {
+  if (outcome.kind !== 'applied') throw new Error(`expected an apply, got ${outcome.kind}`);
+  return outcome.result;
+}
+
+describe('progress sync service', () => {
+  it('answers not-found when the profile row does not exist, and records nothing', async () => {
+    const outcome = await service.sync('ghost', {
+      updates: [progressUpdate('ghost', [quizAnswer('q1', RIGHT)])],
+    });
+    expect(outcome.kind).toBe('not-found');
+    const recorded = await database.db.selectFrom('progressUpdates').selectAll().execute();
+    expect(recorded.filter((row) => row.userUid === 'ghost')).toEqual([]);
+  });
+
+  it.each([
+    // India, UTC+5:30: local midnight comes while the server's date is still the day before.
+    {
+      zone: 'ahead (IST)',
+      before: '2026-03-09T18:00:00Z',
+      after: '2026-03-09T19:00:00Z',
+      day1: '2026-03-09',
+      day2: '2026-03-10',
+    },
+    // UTC-5: local midnight comes when the server's date is already the next day.
+    {
+      zone: 'behind (UTC-5)',
+      before: '2026-03-10T04:30:00Z',
+      after: '2026-03-10T05:30:00Z',
+      day1: '2026-03-09',
+      day2: '2026-03-10',
+    },
+  ])(
+    'rolls the day over at local midnight in a zone $zone of the server',
+    async ({ before, after, day1, day2 }) => {
+      const uid = await createUser();
+      clock = new Date(before);
+      const first = applied(
+        await service.sync(uid, {
+          updates: [
+            progressUpdate(uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)], {
+              currentDailyDate: day1,
+              timestamp: clock.getTime(),
+            }),
+          ],
+        }),
+      );
+      expect(first.profile).toMatchObject({
+        dailyQuestionsAttempted: 2,
+        dailyScore: 3,
+        dailyAccuracy: 50,
+        currentDailyDate: day1,
+      });
+      const firstReset = first.profile.lastDailyReset;
+
+      const sameDay = applied(
+        await service.sync(uid, {
+          updates: [
+            progressUpdate(uid, [practiceAnswer('q3', RIGHT)], {
+              currentDailyDate: day1,
+              timestamp: clock.getTime(),
+            }),
+          ],
+        }),
+      );
+      expect(sameDay.profile).toMatchObject({ dailyQuestionsAttempted: 3, dailyScore: 3, dailyAccuracy: 67 });
+      expect(sameDay.profile.lastDailyReset).toBe(firstReset);
+
+      clock = new Date(after);
+      const next = applied(
+        await service.sync(uid, {
+          updates: [
+            // Answered just before midnight, synced after it: counts all-time, not for the new day.
+            progressUpdate(uid, [practiceAnswer('q4', WRONG)], {
+              currentDailyDate: day1,
+              timestamp: clock.getTime() - 60_000,
+            }),
+            progressUpdate(uid, [quizAnswer('q5', RIGHT)], {
+              currentDailyDate: day2,
+              timestamp: clock.getTime(),
+            }),
+          ],
+        }),
+      );
+      expect(next.profile).toMatchObject({
+        dailyQuestionsAttempted: 1,
+        dailyCorrectAnswers: 1,
+        dailyScore: 4,
+        dailyAccuracy: 100,
+        currentDailyDate: day2,
+        lastDailyReset: clock.toISOString(),
+        questionsAttempted: 5,
+        totalScore: 7,
+      });
+      clock = new Date();
+    },
+  );
+
+  it('does not let a date more than a day from the server clock move the day', async () => {
+    const uid = await createUser();
+    clock = new Date('2026-03-10T12:00:00Z');
+    const result = applied(
+      await service.sync(uid, {
+        updates: [
+          progressUpdate(uid, [quizAnswer('q1', RIGHT)], {
+            currentDailyDate: '2026-03-20',
+            timestamp: clock.getTime(),
+          }),
+        ],
+      }),
+    );
+    expect(result.profile).toMatchObject({
+      totalScore: 4,
+      dailyQuestionsAttempted: 0,
+      currentDailyDate: null,
+    });
+    clock = new Date();
+  });
+
+  it('ends in the same totals for any interleaving of duplicated, reordered and dropped-then-resent batches', async () => {
+    const key = answerKeyFromRecord(keys);
+    const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
+    const answerArbitrary = (questionIds: string[]) =>
+      fc.tuple(fc.constantFrom(...questionIds), fc.constantFrom<number | null>(0, 1, 2, null), fc.boolean());
+
+    await fc.assert(
+      fc.asyncProperty(
+        // Each update answers its own quiz questions (a question's first quiz attempt happens once)
+        // plus practice answers anywhere in the bank.
+        fc.integer({ min: 1, max: 12 }).chain((count) =>
+          fc.record({
+            updates: fc.array(
+              fc.tuple(
+                fc.array(answerArbitrary(['q0']), { minLength: 0, maxLength: 3 }),
+                fc.array(fc.constantFrom<number | null>(0, 1, null), { minLength: 0, maxLength: 3 }),
+              ),
+              { minLength: count, maxLength: count },
+            ),
+            deliveries: fc.array(
+              fc.record({
+                picks: fc.array(fc.nat({ max: count - 1 }), { minLength: 1, maxLength: 8 }),
+                concurrent: fc.boolean(),
+              }),
+              { maxLength: 8 },
+            ),
+          }),
+        ),
+        async ({ updates: shapes, deliveries }) => {
+          const uid = await createUser();
+          const updates: ProgressUpdate[] = shapes.map(([practice, quiz], index) =>
+            progressUpdate(uid, [
+              ...quiz.map((chosen, slot) => quizAnswer(`q${10 + index * 3 + slot}`, chosen)),
+              ...practice.map(([, chosen]) => practiceAnswer(`q${(index * 7) % 50}`, chosen)),
+              practiceAnswer('q1', RIGHT),
+            ]),
+          );
+          // Deliveries in any order, with repeats, some of them racing each other; whatever the
+          // network dropped is resent at the end, as the client does until acknowledged.
+          for (let index = 0; index < deliveries.length; index++) {
+            const delivery = deliveries[index];
+            if (!delivery) continue;
+            const batch = { updates: delivery.picks.map((pick) => updates[pick] as ProgressUpdate) };
+            const next = deliveries[index + 1];
+            if (delivery.concurrent && next) {
+              index++;
+              await Promise.all([
+                service.sync(uid, batch),
+                service.sync(uid, { updates: next.picks.map((pick) => updates[pick] as ProgressUpdate) }),
+              ]);
+            } else {
+              await service.sync(uid, batch);
+            }
+          }
+          const final = applied(await service.sync(uid, { updates }));
+
+          const expected = scoreAnswers(
+            updates.flatMap((update) => update.answers),
+            indexOf,
+            new Set(),
+          );
+          expect(final.profile).toMatchObject({
+            totalScore: expected.scoreChange,
+            questionsAttempted: expected.questionsAttempted,
+            correctAnswers: expected.correctAnswers,
+            wrongAnswers: expected.wrongAnswers,
+          });
+          const recorded = await database.db
+            .selectFrom('progressUpdates')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('userUid', '=', uid)
+            .executeTakeFirstOrThrow();
+          expect(recorded.count).toBe(updates.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  addToDay,
+  averageAccuracy,
+  type DailyState,
+  isPlausibleLocalDate,
+  type ProgressSyncRequest,
+  type ProgressSyncResult,
+  type ProgressUpdate,
+  type RejectedUpdate,
+  scoreAnswers,
+  type UserProfile,
+  unknownQuestionReason,
+} from '@abhyas/domain';
+import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
+import type { ProgressCounters, ProgressStore, QuizCandidate } from '../stores/progress-store.ts';
+
+export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
+export const FOREIGN_UPDATE = 'Progress updates belong to another user';
+
+export type SyncOutcome =
+  | { kind: 'applied'; result: ProgressSyncResult }
+  | { kind: 'forbidden' }
+  | { kind: 'not-found' };
+
+export interface ProgressSyncDependencies {
+  store: ProgressStore;
+  answerKeys: AnswerKeySource;
+  now?: () => Date;
+}
+
+class UserMissing extends Error {}
+
+/** Sorts a batch into the updates to try, the ids repeated within it, and those refused up front. */
+function triage(updates: readonly ProgressUpdate[], key: AnswerKey) {
+  const seen = new Set<string>();
+  const accepted: ProgressUpdate[] = [];
+  const repeated: string[] = [];
+  const rejected: RejectedUpdate[] = [];
+  for (const update of updates) {
+    const id = update.id.toLowerCase();
+    if (seen.has(id)) {
+      repeated.push(update.id);
+      continue;
+    }
+    seen.add(id);
+    const unknown = update.answers.filter((answer) => !key.entryOf(answer.questionId));
+    if (unknown.length > 0) {
+      rejected.push({
+        id: update.id,
+        reason: unknownQuestionReason([...new Set(unknown.map((a) => a.questionId))]),
+      });
+    } else {
+      accepted.push(update);
+    }
+  }
+  return { accepted, repeated, rejected };
+}
+
+function quizCandidates(updates: readonly ProgressUpdate[]): QuizCandidate[] {
+  return updates.flatMap((update) =>
+    update.answers
+      .filter((answer) => answer.mode === 'quiz' && answer.chosenIndex !== null)
+      .map((answer) => ({ updateId: update.id.toLowerCase(), questionId: answer.questionId })),
+  );
+}
+
+/**
+ * Grades the new updates again with the server's key, in batch order, and folds them into the
+ * learner's counters and day. The client's scoreChange, counters and newRank are never read.
+ */
+function applyUpdates(
+  profile: UserProfile,
+  updates: readonly ProgressUpdate[],
+  alreadyAttempted: Set<string>,
+  key: AnswerKey,
+  now: Date,
+): ProgressCounters {
+  const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
+  let totals = {
+    totalScore: profile.totalScore,
+    questionsAttempted: profile.questionsAttempted,
+    correctAnswers: profile.correctAnswers,
+    wrongAnswers: profile.wrongAnswers,
+  };
+  let day: DailyState = { ...profile };
+  let lastPlayed = profile.lastPlayedAt ? Date.parse(profile.lastPlayedAt) : 0;
+  for (const update of updates) {
+    const scored = scoreAnswers(update.answers, indexOf, alreadyAttempted);
+    for (const questionId of scored.newlyAttemptedQuizQuestionIds) alreadyAttempted.add(questionId);
+    totals = {
+      totalScore: totals.totalScore + scored.scoreChange,
+      questionsAttempted: totals.questionsAttempted + scored.questionsAttempted,
+      correctAnswers: totals.correctAnswers + scored.correctAnswers,
+      wrongAnswers: totals.wrongAnswers + scored.wrongAnswers,
+    };
+    // A date further than a day from the server's clock is a wrong device clock: it may not
+    // move the learner's day, but the answers still count toward the totals.
+    if (isPlausibleLocalDate(update.currentDailyDate, now))
+      day = addToDay(day, { date: update.currentDailyDate, ...scored }, now);
+    // A device clock ahead of ours cannot put lastPlayedAt in the future.
+    lastPlayed = Math.max(lastPlayed, Math.min(update.timestamp, now.getTime()));
+  }
+  return {
+    ...totals,
+    averageAccuracy: averageAccuracy(totals.correctAnswers, totals.questionsAttempted),
+    dailyQuestionsAttempted: day.dailyQuestionsAttempted,
+    dailyCorrectAnswers: day.dailyCorrectAnswers,
+    dailyWrongAnswers: day.dailyWrongAnswers,
+    dailyScore: day.dailyScore,
+    dailyAccuracy: day.dailyAccuracy,
+    currentDailyDate: day.currentDailyDate,
+    lastDailyReset: day.lastDailyReset,
+    lastPlayedAt: new Date(lastPlayed).toISOString(),
+  };
+}
+
+/** The use case behind `POST /api/progress/sync`: exactly-once apply of a batch of progress updates. */
+export function createProgressSyncService({
+  store,
+  answerKeys,
+  now = () => new Date(),
+}: ProgressSyncDependencies) {
+  return {
+    async sync(uid: string, request: ProgressSyncRequest): Promise<SyncOutcome> {
+      if (request.updates.some((update) => update.userId !== uid)) return { kind: 'forbidden' };
+      const key = await answerKeys.current();
+      const { accepted, repeated, rejected } = triage(request.updates, key);
+      const candidates = quizCandidates(accepted);
+      try {
+        return await store.inTransaction(async (trx) => {
+          const recorded = await trx.recordUpdates(
+            uid,
+            accepted.map((update) => update.id.toLowerCase()),
+            candidates,
+          );
+          if (!recorded.profile) throw new UserMissing();
+          const fresh = new Set(recorded.newUpdateIds);
+          const applied = accepted.filter((update) => fresh.has(update.id.toLowerCase()));
+          const duplicates = [
+            ...accepted.filter((update) => !fresh.has(update.id.toLowerCase())).map((update) => update.id),
+            ...repeated,
+          ];
+          let profile = recorded.profile;
+          if (applied.length > 0) {
+            // Candidates of new updates that were not first attempts had been answered in a quiz before.
+            const first = new Set(recorded.firstQuizQuestionIds);
+            const attemptedBefore = new Set(
+              candidates
+                .filter((candidate) => fresh.has(candidate.updateId) && !first.has(candidate.questionId))
+                .map((candidate) => candidate.questionId),
+            );
+            const counters = applyUpdates(profile, applied, attemptedBefore, key, now());
+            profile = await trx.saveCounters(uid, counters);
+          }
+          const result: ProgressSyncResult = {
+            success: true,
+            applied: applied.map((update) => update.id),
+            duplicates,
+            rejected,
+            profile,
+          };
+          return { kind: 'applied', result } as const;
+        });
+      } catch (error) {
+        if (error instanceof UserMissing) return { kind: 'not-found' };
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProgressSyncService = ReturnType<typeof createProgressSyncService>;

@@ -1,0 +1,132 @@
+import type { UserProfile } from '@abhyas/domain';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
+import { profileFromRow } from './user-store.ts';
+
+/** A quiz answer that may be the learner's first quiz attempt at its question. */
+export interface QuizCandidate {
+  updateId: string;
+  questionId: string;
+}
+
+export interface RecordedUpdates {
+  /** The profile as stored before this batch, locked until the transaction ends; undefined when no row. */
+  profile: UserProfile | undefined;
+  /** Ids (lowercase) recorded now; the others of the batch were recorded before. */
+  newUpdateIds: string[];
+  /** Questions of the new updates that this learner had never answered in a quiz before. */
+  firstQuizQuestionIds: string[];
+}
+
+/** The counters a sync writes; everything else in the profile is left alone. */
+export interface ProgressCounters {
+  totalScore: number;
+  questionsAttempted: number;
+  correctAnswers: number;
+  wrongAnswers: number;
+  averageAccuracy: number;
+  dailyQuestionsAttempted: number;
+  dailyCorrectAnswers: number;
+  dailyWrongAnswers: number;
+  dailyScore: number;
+  dailyAccuracy: number;
+  currentDailyDate: string | null;
+  lastDailyReset: string | null;
+  lastPlayedAt: string | null;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The all-time rank for a score: 1 + learners with a higher total. The SQL board until the
+ * leaderboard's rank store is wired in; the learner's own row is left out, since it still holds
+ * the score from before this update.
+ */
+export function sqlRankExpression(uid: string, totalScore: number) {
+  return sql<number>`1 + (select count(*) from users as other where other.total_score > ${totalScore} and other.uid <> ${uid})`;
+}
+
+export interface ProgressTransaction {
+  /**
+   * Locks the learner's row, records the update ids (an id recorded before is skipped) and the
+   * first quiz attempts of the new updates' candidates, in one statement.
+   */
+  recordUpdates(
+    uid: string,
+    updateIds: readonly string[],
+    candidates: readonly QuizCandidate[],
+  ): Promise<RecordedUpdates>;
+  /** Writes the counters and the all-time rank; returns the new profile. */
+  saveCounters(uid: string, counters: ProgressCounters): Promise<UserProfile>;
+}
+
+function progressTransaction(trx: Executor): ProgressTransaction {
+  return {
+    async recordUpdates(uid, updateIds, candidates) {
+      // Every insert reads `locked`, so the row lock is always taken first: concurrent batches of
+      // one learner queue up on it instead of deadlocking on each other's ids.
+      const { rows } = await sql<
+        Selectable<UsersTable> & { newUpdateIds: string[]; firstQuizQuestionIds: string[] }
+      >`
+        with locked as (
+          select * from users where uid = ${uid} for update
+        ), new_updates as (
+          insert into progress_updates (user_uid, id)
+          select locked.uid, ids.id from locked cross join unnest(${updateIds}::uuid[]) as ids(id)
+          on conflict do nothing
+          returning id
+        ), first_quiz as (
+          insert into quiz_attempts (user_uid, question_id)
+          select distinct locked.uid, candidate.question_id
+          from locked cross join unnest(${candidates.map((c) => c.updateId)}::uuid[], ${candidates.map((c) => c.questionId)}::text[])
+            as candidate(update_id, question_id)
+          where candidate.update_id in (select id from new_updates)
+          on conflict do nothing
+          returning question_id
+        )
+        select locked.*,
+          array(select id::text from new_updates) as new_update_ids,
+          array(select question_id from first_quiz) as first_quiz_question_ids
+        from locked
+      `.execute(trx);
+      const row = rows[0];
+      if (!row) return { profile: undefined, newUpdateIds: [], firstQuizQuestionIds: [] };
+      const { newUpdateIds, firstQuizQuestionIds, ...user } = row;
+      return { profile: profileFromRow(user), newUpdateIds, firstQuizQuestionIds };
+    },
+
+    async saveCounters(uid, counters) {
+      const row = await trx
+        .updateTable('users')
+        .set({ ...counters, currentRank: sqlRankExpression(uid, counters.totalScore) })
+        .where('uid', '=', uid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return profileFromRow(row);
+    },
+  };
+}
+
+/** PostgreSQL error codes worth running the whole transaction again for. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 3;
+
+/** SQL for applying progress: the sync's transaction and what it records. */
+export function createProgressStore(db: Db) {
+  return {
+    /** Runs `work` in one transaction, again from the start on a deadlock or serialization failure. */
+    async inTransaction<T>(work: (trx: ProgressTransaction) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute((trx) => work(progressTransaction(trx)));
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+        }
+      }
+    },
+  };
+}
+
+export type ProgressStore = ReturnType<typeof createProgressStore>;

@@ -1,0 +1,266 @@
+import type { BoardKey } from '@abhyas/domain';
+import { sql } from 'kysely';
+import type { BoardScore, Executor, RankedScore, RankStore } from './rank-store.ts';
+
+/** A change to one learner's numbers on one board. */
+export interface BoardScoreChange {
+  readonly board: BoardKey;
+  readonly uid: string;
+  readonly score: number;
+  readonly attempted: number;
+  readonly correct: number;
+  readonly expiresAt: Date | null;
+}
+
+interface BoardScoreRow {
+  board: string;
+  uid: string;
+  score: number;
+  expiresAt: Date | null;
+  hidden: boolean;
+}
+
+interface Cursor {
+  board: string;
+  uid: string;
+}
+
+const toBoardScore = (row: BoardScoreRow): BoardScore => ({
+  board: row.board,
+  uid: row.uid,
+  score: row.score,
+  expiresAt: row.expiresAt,
+  hidden: row.hidden,
+});
+
+/** Lock order: rows are always written sorted by board and uid, so two batches never deadlock. */
+function sortedChanges(changes: readonly BoardScoreChange[]): BoardScoreChange[] {
+  return [...changes].sort((a, b) =>
+    a.board === b.board ? (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0) : a.board < b.board ? -1 : 1,
+  );
+}
+
+/**
+ * Ranks straight from `leaderboard_scores` (the source of truth), and the writes to it.
+ * Counting higher scores walks the (board, score desc) index: cost grows with the number of
+ * learners ranked above, which the benchmark measures.
+ */
+export class SqlRankStore implements RankStore {
+  readonly kind = 'sql' as const;
+
+  constructor(private readonly db: Executor) {}
+
+  async rankForScore(board: BoardKey, score: number, executor: Executor = this.db): Promise<number> {
+    const { rows } = await sql<{ higher: number }>`
+      select count(*) as higher from leaderboard_scores where board = ${board} and score > ${score}
+    `.execute(executor);
+    return (rows[0]?.higher ?? 0) + 1;
+  }
+
+  async rankOf(board: BoardKey, uid: string): Promise<RankedScore | null> {
+    const { rows } = await sql<RankedScore>`
+      select s.uid, s.score,
+        (select count(*) from leaderboard_scores h where h.board = s.board and h.score > s.score) + 1 as rank
+      from leaderboard_scores s where s.board = ${board} and s.uid = ${uid}
+    `.execute(this.db);
+    return rows[0] ?? null;
+  }
+
+  async listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]> {
+    const { rows } = await sql<RankedScore>`
+      select page.uid, page.score,
+        (select count(*) from leaderboard_scores h where h.board = ${board} and h.score > page.score) + 1
+          as rank
+      from (
+        select s.uid, s.score from leaderboard_scores s join users u on u.uid = s.uid
+        where s.board = ${board} and not u.hide_from_leaderboards
+        order by s.score desc, s.uid collate "C" desc
+        offset ${offset} limit ${limit}
+      ) page
+      order by page.score desc, page.uid collate "C" desc
+    `.execute(this.db);
+    return rows;
+  }
+
+  async countRanked(board: BoardKey): Promise<number> {
+    const { rows } = await sql<{ ranked: number }>`
+      select count(*) as ranked from leaderboard_scores where board = ${board}
+    `.execute(this.db);
+    return rows[0]?.ranked ?? 0;
+  }
+
+  async mirror(): Promise<void> {
+    // SQL is the source: the rows are already here.
+  }
+
+  /** Adds to the learner's numbers on each board (creating the row), returning the new totals. */
+  addScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
+    return this.upsert(executor, changes, 'add');
+  }
+
+  /** Sets the learner's numbers on each board to the given values, returning them. */
+  setScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
+    return this.upsert(executor, changes, 'set');
+  }
+
+  private async upsert(
+    executor: Executor,
+    changes: readonly BoardScoreChange[],
+    mode: 'add' | 'set',
+  ): Promise<BoardScore[]> {
+    if (changes.length === 0) return [];
+    const rows = sortedChanges(changes);
+    const update =
+      mode === 'add'
+        ? sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
+              correct = t.correct + excluded.correct`
+        : sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
+    // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
+    // time than it, which the Redis catch-up relies on.
+    const { rows: written } = await sql<BoardScoreRow>`
+      with written as (
+        insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
+        select board, uid, score, attempted, correct, expires_at, clock_timestamp()
+        from unnest(
+          ${rows.map((row) => row.board)}::text[], ${rows.map((row) => row.uid)}::text[],
+          ${rows.map((row) => row.score)}::int[], ${rows.map((row) => row.attempted)}::int[],
+          ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
+        ) as input(board, uid, score, attempted, correct, expires_at)
+        on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
+        returning t.board, t.uid, t.score, t.expires_at
+      )
+      select written.board, written.uid, written.score, written.expires_at, u.hide_from_leaderboards as hidden
+      from written join users u on u.uid = written.uid
+    `.execute(executor);
+    return written.map(toBoardScore);
+  }
+
+  /** Sets the hide-from-boards preference; returns the learner's board rows to copy, or null if no such user. */
+  async setHidden(executor: Executor, uid: string, hidden: boolean): Promise<BoardScore[] | null> {
+    const updated = await executor
+      .updateTable('users')
+      .set({ hideFromLeaderboards: hidden })
+      .where('uid', '=', uid)
+      .returning('uid')
+      .executeTakeFirst();
+    if (!updated) return null;
+    const { rows } = await sql<BoardScoreRow>`
+      select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
+      from leaderboard_scores s join users u on u.uid = s.uid
+      where s.uid = ${uid} order by s.board for update of s
+    `.execute(executor);
+    return rows.map(toBoardScore);
+  }
+
+  async isHidden(uid: string): Promise<boolean | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('hideFromLeaderboards')
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return row ? row.hideFromLeaderboards : null;
+  }
+
+  /** Every board row, in (board, uid) pages: the input of a full Redis rebuild. */
+  async *readAll(pageSize = 20_000): AsyncGenerator<BoardScore[]> {
+    let after = null as Cursor | null;
+    for (;;) {
+      const cursor: Cursor | null = after;
+      const { rows }: { rows: BoardScoreRow[] } = await sql<BoardScoreRow>`
+        select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
+        from leaderboard_scores s join users u on u.uid = s.uid
+        where ${cursor ? sql`(s.board, s.uid) > (${cursor.board}, ${cursor.uid})` : sql`true`}
+        order by s.board, s.uid limit ${pageSize}
+      `.execute(this.db);
+      if (rows.length > 0) yield rows.map(toBoardScore);
+      const last: BoardScoreRow | undefined = rows[rows.length - 1];
+      if (!last || rows.length < pageSize) return;
+      after = { board: last.board, uid: last.uid };
+    }
+  }
+
+  /**
+   * Hands every row changed since `since` to `copy`, page by page, each page under a share lock
+   * held until `copy` returns: no writer can change (and copy) one of these rows between our
+   * read and our copy, so an older value never overwrites a newer one. Returns the rows seen.
+   */
+  async copyChangedSince(
+    since: Date,
+    copy: (rows: BoardScore[]) => Promise<void>,
+    pageSize = 5_000,
+  ): Promise<number> {
+    let after = null as Cursor | null;
+    let seen = 0;
+    for (;;) {
+      const cursor: Cursor | null = after;
+      const rows: BoardScoreRow[] = await this.db
+        .transaction()
+        .execute(async (trx): Promise<BoardScoreRow[]> => {
+          const { rows: page }: { rows: BoardScoreRow[] } = await sql<BoardScoreRow>`
+          select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
+          from leaderboard_scores s join users u on u.uid = s.uid
+          where s.updated_at >= ${since}
+            and ${cursor ? sql`(s.board, s.uid) > (${cursor.board}, ${cursor.uid})` : sql`true`}
+          order by s.board, s.uid limit ${pageSize}
+          for share of s
+        `.execute(trx);
+          if (page.length > 0) await copy(page.map(toBoardScore));
+          return page;
+        });
+      seen += rows.length;
+      const last: BoardScoreRow | undefined = rows[rows.length - 1];
+      if (!last || rows.length < pageSize) return seen;
+      after = { board: last.board, uid: last.uid };
+    }
+  }
+
+  /** Deletes day and week rows whose board no longer matters. */
+  async pruneExpired(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('leaderboardScores')
+      .where('expiresAt', '<', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async databaseNow(): Promise<Date> {
+    const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(this.db);
+    return rows[0]?.now ?? new Date();
+  }
+}
+
+export interface BoardProfile {
+  readonly uid: string;
+  readonly displayName: string | null;
+  readonly photoUrl: string | null;
+  readonly hidden: boolean;
+  readonly attempted: number;
+  readonly correct: number;
+}
+
+/** Names, avatars and board counters of the given learners (learners without a row on the board get zeros). */
+export async function boardProfiles(
+  db: Executor,
+  board: BoardKey,
+  uids: readonly string[],
+): Promise<Map<string, BoardProfile>> {
+  if (uids.length === 0) return new Map();
+  const { rows } = await sql<BoardProfile>`
+    select u.uid, u.display_name, u.photo_url, u.hide_from_leaderboards as hidden,
+      coalesce(s.attempted, 0) as attempted, coalesce(s.correct, 0) as correct
+    from users u left join leaderboard_scores s on s.uid = u.uid and s.board = ${board}
+    where u.uid = any(${[...uids]}::text[])
+  `.execute(db);
+  return new Map(rows.map((row) => [row.uid, row]));
+}
+
+/** Current board rows of the given learners (to copy them again after a rolled-back write). */
+export async function boardRowsOf(db: Executor, uids: readonly string[]): Promise<BoardScore[]> {
+  if (uids.length === 0) return [];
+  const { rows } = await sql<BoardScoreRow>`
+    select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
+    from leaderboard_scores s join users u on u.uid = s.uid
+    where s.uid = any(${[...uids]}::text[])
+  `.execute(db);
+  return rows.map(toBoardScore);
+}

@@ -1,0 +1,395 @@
+import { randomBytes } from 'node:crypto';
+import { competitionRanks, DEFAULT_RANK } from '@abhyas/domain';
+import fc from 'fast-check';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LeaderboardService } from '../services/leaderboard.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import type { RankStore } from './rank-store.ts';
+import { FallbackRankStore } from './rank-store-fallback.ts';
+import { connectRankRedis, RedisRankStore } from './rank-store-redis.ts';
+import { SqlRankStore } from './rank-store-sql.ts';
+import { createTestRedisServer, type TestRedisServer } from './rank-store-test-redis.ts';
+
+const silent = pino({ level: 'silent' });
+let database: TestDatabase;
+/** CI's Redis when TEST_REDIS_URL is set; otherwise one started here. */
+let sharedRedisServer: TestRedisServer | undefined;
+let sharedRedisUrl: string;
+const clients: Redis[] = [];
+const fallbacks: FallbackRankStore[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (process.env.TEST_REDIS_URL) sharedRedisUrl = process.env.TEST_REDIS_URL;
+  else {
+    sharedRedisServer = await createTestRedisServer();
+    sharedRedisUrl = sharedRedisServer.url;
+  }
+});
+
+afterAll(async () => {
+  await database?.drop();
+  await sharedRedisServer?.stop();
+});
+
+afterEach(async () => {
+  for (const store of fallbacks.splice(0)) store.close();
+  for (const client of clients.splice(0)) client.disconnect();
+});
+
+interface Learner {
+  uid: string;
+  score: number;
+  hidden?: boolean;
+  name?: string;
+}
+
+async function resetTables(): Promise<void> {
+  await sql`truncate leaderboard_scores, users cascade`.execute(database.db);
+}
+
+async function addLearners(learners: readonly Learner[]): Promise<void> {
+  if (learners.length === 0) return;
+  await database.db
+    .insertInto('users')
+    .values(
+      learners.map((learner) => ({
+        uid: learner.uid,
+        displayName: learner.name ?? `Learner ${learner.uid}`,
+        hideFromLeaderboards: learner.hidden ?? false,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('uid').doNothing())
+    .execute();
+}
+
+function ready(client: Redis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => client.once('ready', () => resolve()));
+}
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A Redis-backed store in its ready state under a fresh key prefix, cleaned up after the test. */
+async function redisStores(url: string) {
+  const client = connectRankRedis(url);
+  clients.push(client);
+  await ready(client);
+  const prefix = `abhyas-test:${randomBytes(6).toString('hex')}:`;
+  const redisStore = new RedisRankStore(client, prefix);
+  const sqlStore = new SqlRankStore(database.db);
+  const fallback = new FallbackRankStore(client, redisStore, sqlStore, silent);
+  fallbacks.push(fallback);
+  await fallback.bringUpToDate();
+  expect(fallback.status).toBe('ready');
+  cleanups.push(() => redisStore.deleteAll());
+  return { client, redisStore, sqlStore, fallback };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+type Kind = 'sql' | 'redis';
+
+async function makeStore(kind: Kind): Promise<RankStore> {
+  if (kind === 'sql') return new SqlRankStore(database.db);
+  return (await redisStores(sharedRedisUrl)).fallback;
+}
+
+/** Writes absolute board scores through SQL (the source) and copies them to the store. */
+async function seed(store: RankStore, board: string, learners: readonly Learner[]): Promise<void> {
+  await addLearners(learners);
+  const written = await new SqlRankStore(database.db).setScores(
+    database.db,
+    learners.map((learner) => ({
+      board,
+      uid: learner.uid,
+      score: learner.score,
+      attempted: 1,
+      correct: 1,
+      expiresAt: null,
+    })),
+  );
+  await store.mirror(written);
+}
+
+describe.each<Kind>(['sql', 'redis'])('the %s rank store', (kind) => {
+  let store: RankStore;
+  beforeEach(async () => {
+    await resetTables();
+    store = await makeStore(kind);
+  });
+
+  it('gives tied learners the same rank (1, 2, 2, 4)', async () => {
+    await seed(store, 'all', [
+      { uid: 'a', score: 50 },
+      { uid: 'b', score: 40 },
+      { uid: 'c', score: 40 },
+      { uid: 'd', score: 30 },
+    ]);
+    const list = await store.listPublic('all', 0, 100);
+    expect(list).toEqual([
+      { uid: 'a', score: 50, rank: 1 },
+      { uid: 'c', score: 40, rank: 2 },
+      { uid: 'b', score: 40, rank: 2 },
+      { uid: 'd', score: 30, rank: 4 },
+    ]);
+    expect(await store.rankOf('all', 'b')).toEqual({ uid: 'b', score: 40, rank: 2 });
+    expect(await store.rankOf('all', 'd')).toEqual({ uid: 'd', score: 30, rank: 4 });
+    expect(await store.rankForScore('all', 40)).toBe(2);
+    expect(await store.rankForScore('all', 45)).toBe(2);
+    expect(await store.rankForScore('all', 99)).toBe(1);
+    expect(await store.rankForScore('all', -5)).toBe(5);
+    expect(await store.countRanked('all')).toBe(4);
+  });
+
+  it('pages through a board with offsets', async () => {
+    await seed(
+      store,
+      'all',
+      Array.from({ length: 10 }, (_, index) => ({ uid: `u${index}`, score: 100 - index * 10 })),
+    );
+    const page = await store.listPublic('all', 3, 4);
+    expect(page.map((entry) => [entry.uid, entry.rank])).toEqual([
+      ['u3', 4],
+      ['u4', 5],
+      ['u5', 6],
+      ['u6', 7],
+    ]);
+    expect(await store.listPublic('all', 9, 5)).toEqual([{ uid: 'u9', score: 10, rank: 10 }]);
+    expect(await store.listPublic('all', 10, 5)).toEqual([]);
+  });
+
+  it('answers an empty board', async () => {
+    expect(await store.listPublic('day:2030-01-01', 0, 100)).toEqual([]);
+    expect(await store.countRanked('day:2030-01-01')).toBe(0);
+    expect(await store.rankOf('day:2030-01-01', 'nobody')).toBeNull();
+    expect(await store.rankForScore('day:2030-01-01', 0)).toBe(1);
+  });
+
+  it('keeps boards apart', async () => {
+    await seed(store, 'day:2030-01-01', [{ uid: 'a', score: 5 }]);
+    await seed(store, 'day:2030-01-02', [
+      { uid: 'b', score: 9 },
+      { uid: 'a', score: 1 },
+    ]);
+    expect(await store.rankOf('day:2030-01-01', 'a')).toEqual({ uid: 'a', score: 5, rank: 1 });
+    expect(await store.rankOf('day:2030-01-02', 'a')).toEqual({ uid: 'a', score: 1, rank: 2 });
+    expect(await store.rankOf('day:2030-01-01', 'b')).toBeNull();
+  });
+
+  it('leaves a hidden learner off the list but keeps their rank', async () => {
+    await seed(store, 'all', [
+      { uid: 'a', score: 50 },
+      { uid: 'h', score: 45, hidden: true },
+      { uid: 'c', score: 40 },
+    ]);
+    expect((await store.listPublic('all', 0, 100)).map((entry) => [entry.uid, entry.rank])).toEqual([
+      ['a', 1],
+      ['c', 3],
+    ]);
+    expect(await store.rankOf('all', 'h')).toEqual({ uid: 'h', score: 45, rank: 2 });
+    expect(await store.countRanked('all')).toBe(3);
+
+    const sqlStore = new SqlRankStore(database.db);
+    const rows = await database.db.transaction().execute(async (trx) => {
+      const boards = await sqlStore.setHidden(trx, 'h', false);
+      await store.mirror(boards ?? []);
+      return boards;
+    });
+    expect(rows).toHaveLength(1);
+    expect((await store.listPublic('all', 0, 100)).map((entry) => entry.uid)).toEqual(['a', 'h', 'c']);
+  });
+
+  it('records a batch through the service: all-time totals, IST day and week boards, currentRank', async () => {
+    // Monday 2030-01-07 00:10 IST is Sunday 2030-01-06 18:40 UTC.
+    const now = new Date('2030-01-06T18:40:00Z');
+    const service = new LeaderboardService({
+      db: database.db,
+      ranks: store,
+      scores: new SqlRankStore(database.db),
+      now: () => now,
+    });
+    await addLearners([
+      { uid: 'asha', score: 0, name: 'Asha Rani Verma' },
+      { uid: 'ravi', score: 0, name: 'Ravi Kumar' },
+    ]);
+    const record = (uid: string, totalScore: number, attempted: number, updates: [string, number][]) =>
+      database.db.transaction().execute((trx) =>
+        service.recordInTransaction(
+          trx,
+          { uid, totalScore, questionsAttempted: attempted, correctAnswers: attempted },
+          updates.map(([at, score]) => ({ at: new Date(at), score, attempted: 1, correct: 1 })),
+        ),
+      );
+
+    // 23:59:59 IST on Sunday the 6th, then 00:00:00 IST on Monday the 7th.
+    expect(
+      await record('asha', 12, 2, [
+        ['2030-01-06T18:29:59Z', 4],
+        ['2030-01-06T18:30:00Z', 8],
+      ]),
+    ).toEqual({ currentRank: 1 });
+    expect(await record('ravi', 20, 1, [['2030-01-06T18:35:00Z', 20]])).toEqual({ currentRank: 1 });
+
+    expect(await store.rankOf('all', 'asha')).toEqual({ uid: 'asha', score: 12, rank: 2 });
+    expect(await store.rankOf('day:2030-01-06', 'asha')).toEqual({ uid: 'asha', score: 4, rank: 1 });
+    expect(await store.rankOf('day:2030-01-07', 'asha')).toEqual({ uid: 'asha', score: 8, rank: 2 });
+    // The Sunday answer belongs to the week that began Monday 2029-12-31.
+    expect(await store.rankOf('week:2029-12-31', 'asha')).toEqual({ uid: 'asha', score: 4, rank: 1 });
+    expect(await store.rankOf('week:2030-01-07', 'asha')).toEqual({ uid: 'asha', score: 8, rank: 2 });
+    expect(await service.currentRank('asha')).toBe(2);
+    expect(await service.currentRank('nobody')).toBe(DEFAULT_RANK);
+
+    const today = await service.board({ period: 'day', limit: 100, offset: 0 }, 'asha');
+    expect(today.board).toBe('day:2030-01-07');
+    expect(today.entries.map((entry) => [entry.name, entry.rank, entry.score, entry.isYou])).toEqual([
+      ['Ravi K.', 1, 20, false],
+      ['Asha V.', 2, 8, true],
+    ]);
+    expect(today.you).toMatchObject({ rank: 2, score: 8, topPercent: 100, rankedLearners: 2, accuracy: 100 });
+    const signedOut = await service.board({ period: 'week', limit: 100, offset: 0 }, null);
+    expect(signedOut.you).toBeNull();
+    expect(signedOut.signedIn).toBe(false);
+    expect(signedOut.board).toBe('week:2030-01-07');
+  });
+});
+
+describe('SQL and Redis agree', () => {
+  beforeEach(resetTables);
+
+  it('gives identical ranks and lists for random scores', async () => {
+    const { fallback, redisStore } = await redisStores(sharedRedisUrl);
+    const sqlStore = new SqlRankStore(database.db);
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ score: fc.integer({ min: -20, max: 40 }), hidden: fc.boolean() }), {
+          minLength: 0,
+          maxLength: 40,
+        }),
+        fc.nat({ max: 45 }),
+        async (learners, offset) => {
+          round += 1;
+          const board = `day:round-${round}`;
+          const seeded = learners.map((learner, index) => ({ uid: `r${round}-${index}`, ...learner }));
+          await seed(fallback, board, seeded);
+          expect(fallback.status).toBe('ready');
+
+          const sorted = [...seeded].sort((a, b) => b.score - a.score || (a.uid < b.uid ? 1 : -1));
+          const ranks = competitionRanks(sorted.map((learner) => learner.score));
+          const expected = sorted
+            .map((learner, index) => ({ uid: learner.uid, score: learner.score, rank: ranks[index] }))
+            .filter((_, index) => !sorted[index]?.hidden);
+
+          for (const store of [sqlStore, redisStore]) {
+            expect(await store.listPublic(board, 0, 100)).toEqual(expected);
+            expect(await store.listPublic(board, offset, 7)).toEqual(expected.slice(offset, offset + 7));
+            expect(await store.countRanked(board)).toBe(seeded.length);
+          }
+          for (const learner of seeded) {
+            expect(await redisStore.rankOf(board, learner.uid)).toEqual(
+              await sqlStore.rankOf(board, learner.uid),
+            );
+          }
+          for (const score of [-21, 0, 17, 41]) {
+            expect(await redisStore.rankForScore(board, score)).toBe(
+              await sqlStore.rankForScore(board, score),
+            );
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('Redis stopped in the middle and restarted', () => {
+  let server: TestRedisServer;
+  beforeAll(async () => {
+    server = await createTestRedisServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  beforeEach(resetTables);
+
+  it('answers from SQL while Redis is down and brings Redis up to date when it returns', async () => {
+    const { fallback, redisStore, sqlStore } = await redisStores(server.url);
+    const service = new LeaderboardService({ db: database.db, ranks: fallback, scores: sqlStore });
+    await addLearners([
+      { uid: 'a', score: 0 },
+      { uid: 'b', score: 0 },
+      { uid: 'c', score: 0 },
+    ]);
+    const record = (uid: string, totalScore: number) =>
+      database.db
+        .transaction()
+        .execute((trx) =>
+          service.recordInTransaction(trx, { uid, totalScore, questionsAttempted: 1, correctAnswers: 1 }, [
+            { at: new Date(), score: totalScore, attempted: 1, correct: 1 },
+          ]),
+        );
+    await record('a', 30);
+    await record('b', 20);
+    expect(await redisStore.rankOf('all', 'b')).toEqual({ uid: 'b', score: 20, rank: 2 });
+
+    await server.stop();
+    // Writes and reads go on without an error while Redis is gone.
+    expect(await record('c', 40)).toEqual({ currentRank: 1 });
+    expect(await record('b', 50)).toEqual({ currentRank: 1 });
+    expect(fallback.status).toBe('down');
+    expect(await fallback.rankOf('all', 'a')).toEqual({ uid: 'a', score: 30, rank: 3 });
+    expect((await fallback.listPublic('all', 0, 10)).map((entry) => entry.uid)).toEqual(['b', 'c', 'a']);
+    const board = await service.board({ period: 'all', limit: 100, offset: 0 }, 'a');
+    expect(board.you?.rank).toBe(3);
+
+    await server.start();
+    await until(async () => {
+      await fallback.settled();
+      return fallback.status === 'ready';
+    });
+    // The restarted Redis came back empty (no persistence): it was rebuilt from SQL.
+    expect(await redisStore.listPublic('all', 0, 10)).toEqual([
+      { uid: 'b', score: 50, rank: 1 },
+      { uid: 'c', score: 40, rank: 2 },
+      { uid: 'a', score: 30, rank: 3 },
+    ]);
+    expect(await redisStore.countRanked('all')).toBe(3);
+    await record('a', 60);
+    expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 60, rank: 1 });
+  });
+
+  it('catches up only what changed when Redis kept its data', async () => {
+    const { client, fallback, redisStore, sqlStore } = await redisStores(server.url);
+    await addLearners([{ uid: 'a', score: 0 }]);
+    await seed(fallback, 'all', [{ uid: 'a', score: 5 }]);
+    // A failed write (Redis unreachable for a moment) puts the store down ...
+    client.disconnect(true);
+    await until(() => fallback.status === 'down');
+    await database.db.transaction().execute(async (trx) => {
+      await fallback.mirror(
+        await sqlStore.setScores(trx, [
+          { board: 'all', uid: 'a', score: 9, attempted: 2, correct: 2, expiresAt: null },
+        ]),
+      );
+    });
+    // ... and reconnecting copies the missed row over.
+    await until(async () => {
+      await fallback.settled();
+      return fallback.status === 'ready';
+    });
+    expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 9, rank: 1 });
+  });
+});

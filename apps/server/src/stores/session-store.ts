@@ -1,0 +1,54 @@
+import type { Db } from '../db/database.ts';
+
+export interface StoredSession {
+  readonly id: string;
+  readonly uid: string;
+  readonly expiresAt: Date;
+  readonly lastSeenAt: Date;
+}
+
+/** SQL for the sessions table; `id` is always the hash of a cookie token, never the token. */
+export function createSessionStore(db: Db) {
+  return {
+    async insert(session: { id: string; uid: string; expiresAt: Date; now: Date }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          uid: session.uid,
+          createdAt: session.now,
+          lastSeenAt: session.now,
+          expiresAt: session.expiresAt,
+        })
+        .execute();
+    },
+
+    async findActive(id: string, now: Date): Promise<StoredSession | undefined> {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'uid', 'expiresAt', 'lastSeenAt'])
+        .where('id', '=', id)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+    },
+
+    async extend(id: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    async deleteAllOf(uid: string): Promise<void> {
+      await db.deleteFrom('sessions').where('uid', '=', uid).execute();
+    },
+
+    async deleteExpired(now: Date): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

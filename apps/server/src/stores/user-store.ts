@@ -1,0 +1,173 @@
+import type { Preferences, UserProfile } from '@abhyas/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
+
+type UserRow = Selectable<UsersTable>;
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+/** A users row as the domain's UserProfile (ISO timestamps, grouped preferences). */
+export function profileFromRow(row: UserRow): UserProfile {
+  return {
+    uid: row.uid,
+    email: row.email,
+    displayName: row.displayName,
+    photoURL: row.photoUrl,
+    emailVerified: row.emailVerified,
+    lastLoginAt: iso(row.lastLoginAt),
+    // users.created_at is typed Generated<ColumnType>, which Kysely leaves unwrapped on select.
+    createdAt: (row.createdAt as unknown as Date).toISOString(),
+    totalScore: row.totalScore,
+    currentRank: row.currentRank,
+    questionsAttempted: row.questionsAttempted,
+    correctAnswers: row.correctAnswers,
+    wrongAnswers: row.wrongAnswers,
+    averageAccuracy: row.averageAccuracy,
+    dailyQuestionsAttempted: row.dailyQuestionsAttempted,
+    dailyCorrectAnswers: row.dailyCorrectAnswers,
+    dailyWrongAnswers: row.dailyWrongAnswers,
+    dailyScore: row.dailyScore,
+    dailyAccuracy: row.dailyAccuracy,
+    currentDailyDate: row.currentDailyDate,
+    lastDailyReset: iso(row.lastDailyReset),
+    lastPlayedAt: iso(row.lastPlayedAt),
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified,
+    phoneNumberAddedAt: iso(row.phoneNumberAddedAt),
+    countryCode: row.countryCode,
+    phoneNumberLastUpdated: iso(row.phoneNumberLastUpdated),
+    preferences: {
+      soundEnabled: row.soundEnabled,
+      theme: row.theme as Preferences['theme'],
+      difficulty: row.difficulty as Preferences['difficulty'],
+      enablePhoneNotifications: row.enablePhoneNotifications,
+      phoneNotificationTypes: row.phoneNotificationTypes,
+    },
+    securityEvents: {
+      lastPasswordChange: iso(row.lastPasswordChange),
+      lastPhoneVerification: iso(row.lastPhoneVerification),
+      lastSecurityReview: iso(row.lastSecurityReview),
+      trustedDevices: row.trustedDevices,
+    },
+  };
+}
+
+function rowFromProfile(profile: UserProfile) {
+  return {
+    uid: profile.uid,
+    email: profile.email,
+    displayName: profile.displayName,
+    photoUrl: profile.photoURL,
+    emailVerified: profile.emailVerified,
+    lastLoginAt: profile.lastLoginAt,
+    createdAt: profile.createdAt,
+    totalScore: profile.totalScore,
+    currentRank: profile.currentRank,
+    questionsAttempted: profile.questionsAttempted,
+    correctAnswers: profile.correctAnswers,
+    wrongAnswers: profile.wrongAnswers,
+    averageAccuracy: profile.averageAccuracy,
+    dailyQuestionsAttempted: profile.dailyQuestionsAttempted,
+    dailyCorrectAnswers: profile.dailyCorrectAnswers,
+    dailyWrongAnswers: profile.dailyWrongAnswers,
+    dailyScore: profile.dailyScore,
+    dailyAccuracy: profile.dailyAccuracy,
+    currentDailyDate: profile.currentDailyDate,
+    lastDailyReset: profile.lastDailyReset,
+    lastPlayedAt: profile.lastPlayedAt,
+    phoneNumber: profile.phoneNumber,
+    phoneNumberVerified: profile.phoneNumberVerified,
+    phoneNumberAddedAt: profile.phoneNumberAddedAt,
+    countryCode: profile.countryCode,
+    phoneNumberLastUpdated: profile.phoneNumberLastUpdated,
+    soundEnabled: profile.preferences.soundEnabled,
+    theme: profile.preferences.theme,
+    difficulty: profile.preferences.difficulty,
+    enablePhoneNotifications: profile.preferences.enablePhoneNotifications,
+    phoneNotificationTypes: JSON.stringify(profile.preferences.phoneNotificationTypes),
+    lastPasswordChange: profile.securityEvents.lastPasswordChange,
+    lastPhoneVerification: profile.securityEvents.lastPhoneVerification,
+    lastSecurityReview: profile.securityEvents.lastSecurityReview,
+    trustedDevices: JSON.stringify(profile.securityEvents.trustedDevices),
+  };
+}
+
+/** SQL for the users table (the learner's profile). */
+export function createUserStore(db: Db) {
+  return {
+    async find(uid: string): Promise<UserProfile | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+      return row ? profileFromRow(row) : undefined;
+    },
+
+    /** Inserts the profile unless a row exists; returns the stored one either way. */
+    async insertIfMissing(profile: UserProfile): Promise<UserProfile> {
+      // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string on insert.
+      const values = rowFromProfile(profile) as any;
+      await db.insertInto('users').values(values).onConflict((conflict) => conflict.doNothing()).execute();
+      const stored = await this.find(profile.uid);
+      if (!stored) throw new Error(`users row ${profile.uid} vanished after insert`);
+      return stored;
+    },
+
+    /** Writes every field of the profile except the counters, which only progress sync changes. */
+    async saveIdentityAndSettings(profile: UserProfile): Promise<UserProfile | undefined> {
+      const row = rowFromProfile(profile);
+      const updated = await db
+        .updateTable('users')
+        .set({
+          email: row.email,
+          displayName: row.displayName,
+          photoUrl: row.photoUrl,
+          emailVerified: row.emailVerified,
+          lastLoginAt: row.lastLoginAt,
+          phoneNumber: row.phoneNumber,
+          phoneNumberVerified: row.phoneNumberVerified,
+          phoneNumberAddedAt: row.phoneNumberAddedAt,
+          countryCode: row.countryCode,
+          phoneNumberLastUpdated: row.phoneNumberLastUpdated,
+          soundEnabled: row.soundEnabled,
+          theme: row.theme,
+          difficulty: row.difficulty,
+          enablePhoneNotifications: row.enablePhoneNotifications,
+          // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
+          phoneNotificationTypes: row.phoneNotificationTypes as any,
+          lastPasswordChange: row.lastPasswordChange,
+          lastPhoneVerification: row.lastPhoneVerification,
+          lastSecurityReview: row.lastSecurityReview,
+          // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
+          trustedDevices: row.trustedDevices as any,
+        })
+        .where('uid', '=', profile.uid)
+        .returningAll()
+        .executeTakeFirst();
+      return updated ? profileFromRow(updated) : undefined;
+    },
+
+    async updatePreferences(uid: string, preferences: Preferences): Promise<UserProfile | undefined> {
+      const updated = await db
+        .updateTable('users')
+        .set({
+          soundEnabled: preferences.soundEnabled,
+          theme: preferences.theme,
+          difficulty: preferences.difficulty,
+          enablePhoneNotifications: preferences.enablePhoneNotifications,
+          // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
+          phoneNotificationTypes: JSON.stringify(preferences.phoneNotificationTypes) as any,
+        })
+        .where('uid', '=', uid)
+        .returningAll()
+        .executeTakeFirst();
+      return updated ? profileFromRow(updated) : undefined;
+    },
+
+    /** Deletes the users row; every table referencing users(uid) cascades with it. */
+    async delete(uid: string): Promise<boolean> {
+      const result = await db.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAuth } from '../auth/auth-module.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  readonly publicUrl: string;
+  close(): Promise<void>;
+}
+
+/** The sign-in routes (registerAuth, as buildApp wires them) on a fresh database and a temporary DATA_DIR, with `env` added to the environment. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'abhyas-auth-test-'));
+  const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const logger = createLogger({ level: 'warn' });
+  // Only the sign-in part of the app, so these tests do not depend on other routes' progress.
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: true });
+  await registerAuth(app, { config, db: database.db, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    publicUrl: config.publicUrl,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { AnswerKeys, ProgressAnswer, ProgressUpdate } from '@abhyas/domain';
+
+/** A small answer key for sync tests: questions q0..q{n-1}, the answer always option 1. */
+export function testAnswerKeys(count = 200): AnswerKeys {
+  const keys: AnswerKeys = {};
+  for (let index = 0; index < count; index++)
+    keys[`q${index}`] = {
+      answerIndex: 1,
+      subcategoryId: 'topic',
+      categoryId: 'category',
+      parentCategoryId: 'gk',
+    };
+  return keys;
+}
+
+export const RIGHT = 1;
+export const WRONG = 0;
+
+export function quizAnswer(questionId: string, chosenIndex: number | null): ProgressAnswer {
+  return { questionId, chosenIndex, mode: 'quiz', timeTakenMs: 1000 };
+}
+
+export function practiceAnswer(questionId: string, chosenIndex: number | null): ProgressAnswer {
+  return { questionId, chosenIndex, mode: 'practice', timeTakenMs: 1000 };
+}
+
+/** A progress update with plausible (not necessarily true) client counters. */
+export function progressUpdate(
+  userId: string,
+  answers: ProgressAnswer[],
+  overrides: Partial<ProgressUpdate> = {},
+): ProgressUpdate {
+  return {
+    id: randomUUID(),
+    userId,
+    answers,
+    scoreChange: 0,
+    questionsAttempted: answers.length,
+    correctAnswers: 0,
+    wrongAnswers: 0,
+    newRank: 1,
+    currentDailyDate: new Date().toISOString().slice(0, 10),
+    timestamp: Date.now(),
+    ...overrides,
+  };
+}

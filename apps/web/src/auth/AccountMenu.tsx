@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './auth.css';
+import { Avatar } from './Avatar.tsx';
+import { useAuth } from './auth-context.tsx';
+import { ProfileDialog } from './ProfileDialog.tsx';
+
+/** The header's sign-in button, or the signed-in learner's avatar with a small menu. */
+export function AccountMenu() {
+  const { t } = useTranslation('auth');
+  const { user, profile, signingIn, error, popupBlocked, signIn, signInWithRedirect, signOut, clearError } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [menuOpen]);
+
+  const errorBanner =
+    error && !profileOpen ? (
+      <div className="auth-error auth-error--floating" role="alert">
+        <p>{error}</p>
+        {popupBlocked ? (
+          <button type="button" className="auth-button auth-button--secondary" onClick={signInWithRedirect}>
+            {t('signInOnThisPage')}
+          </button>
+        ) : null}
+        <button type="button" className="auth-button auth-button--quiet" onClick={clearError}>
+          {t('dismiss')}
+        </button>
+      </div>
+    ) : null;
+
+  if (!user) {
+    return (
+      <div className="account-menu">
+        <button type="button" className="auth-button auth-button--primary" onClick={() => void signIn()} disabled={signingIn}>
+          {signingIn ? t('signingIn') : t('signIn')}
+        </button>
+        {errorBanner}
+      </div>
+    );
+  }
+
+  const name = profile?.displayName ?? profile?.email ?? '';
+  return (
+    <div
+      className="account-menu"
+      ref={container}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-label={t('accountMenu', { name })}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Avatar name={name} photoURL={profile?.photoURL ?? null} size={36} />
+      </button>
+      {menuOpen ? (
+        <ul id={menuId} className="account-menu__list">
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                setMenuOpen(false);
+                setProfileOpen(true);
+              }}
+            >
+              {t('profile')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                setMenuOpen(false);
+                void signOut();
+              }}
+            >
+              {t('signOut')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      {errorBanner}
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </div>
+  );
+}

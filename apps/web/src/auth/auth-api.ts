@@ -1,0 +1,42 @@
+import type { MeResponse, PreferencesUpdate, UserProfile } from '@abhyas/domain';
+
+/** A server answer that was not OK; `message` is the server's `error` text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin', ...init });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new ApiError(response.status, body.error ?? `HTTP ${response.status}`);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const authApi = {
+  me: () => call<MeResponse>('/api/auth/me'),
+  profile: () => call<UserProfile>('/api/profile'),
+  signOut: () => call<void>('/api/auth/sign-out', { method: 'POST' }),
+  updatePreferences: (update: PreferencesUpdate) => call<UserProfile>('/api/profile/preferences', json('PATCH', update)),
+  deleteAccount: () => call<void>('/api/account', json('DELETE', { confirm: true })),
+};
+
+/** Where the popup (or the full page) starts signing in. */
+export function signInUrl(mode: 'popup' | 'redirect', lang: string, returnTo = '/'): string {
+  const query = new URLSearchParams({ mode, lang, returnTo });
+  return `/api/auth/sign-in?${query}`;
+}
+
+export const EXPORT_URL = '/api/account/export';

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { OPTION_LETTERS } from './localized-question.ts';
+
+export interface OptionListProps {
+  options: readonly string[];
+  selectedIndex: number | null;
+  onChoose: (index: number) => void;
+  /** After a practice answer: the correct option is shown, and no choice can change. */
+  revealedAnswerIndex?: number;
+  labelledBy: string;
+}
+
+type OptionState = 'idle' | 'selected' | 'correct' | 'wrong';
+
+function optionState(index: number, selected: number | null, revealed: number | undefined): OptionState {
+  if (revealed === undefined) return index === selected ? 'selected' : 'idle';
+  if (index === revealed) return 'correct';
+  return index === selected ? 'wrong' : 'idle';
+}
+
+/**
+ * The four options as toggle buttons: a choice shows at once (pure CSS on aria-pressed),
+ * and a screen reader hears the option and whether it is chosen.
+ */
+export function OptionList({
+  options,
+  selectedIndex,
+  onChoose,
+  revealedAnswerIndex,
+  labelledBy,
+}: OptionListProps) {
+  const { t } = useTranslation('learn');
+  const revealed = revealedAnswerIndex !== undefined;
+  return (
+    <ol className="learn-options" aria-labelledby={labelledBy}>
+      {options.map((option, index) => {
+        const state = optionState(index, selectedIndex, revealedAnswerIndex);
+        return (
+          <li key={OPTION_LETTERS[index]}>
+            <button
+              type="button"
+              data-option={index}
+              className={`learn-option learn-option--${state}`}
+              aria-pressed={index === selectedIndex}
+              aria-disabled={revealed || undefined}
+              onClick={() => {
+                if (!revealed) onChoose(index);
+              }}
+            >
+              <span className="learn-option__letter" aria-hidden="true">
+                {OPTION_LETTERS[index]}
+              </span>
+              <span className="learn-sr-only">
+                {t('common.optionLetter', { letter: OPTION_LETTERS[index] })}:{' '}
+              </span>
+              <span className="learn-option__text">{option}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,51 @@
+import { type PaletteState, paletteCounts, paletteState, type QuizSession } from '@abhyas/domain';
+import { useTranslation } from 'react-i18next';
+
+const STATES: PaletteState[] = ['answered', 'not-answered', 'marked', 'not-visited'];
+
+/** The exam palette: every question's state at a glance, and a jump to any of them. */
+export function QuestionPalette({
+  session,
+  onGoTo,
+}: {
+  session: QuizSession;
+  onGoTo: (index: number) => void;
+}) {
+  const { t } = useTranslation('learn');
+  const counts = paletteCounts(session);
+  return (
+    <section className="learn-palette" aria-labelledby="learn-palette-title">
+      <h2 id="learn-palette-title" className="learn-palette__title">
+        {t('quiz.palette')}
+      </h2>
+      <ul className="learn-palette__legend">
+        {STATES.map((state) => (
+          <li key={state}>
+            <span className={`learn-palette__swatch learn-palette--${state}`} aria-hidden="true" />
+            {t(`quiz.state.${state}`)}: {counts[state]}
+          </li>
+        ))}
+      </ul>
+      <ol className="learn-palette__grid">
+        {session.questionIds.map((questionId, index) => {
+          const state = paletteState(session, index);
+          const current = index === session.currentIndex;
+          return (
+            <li key={questionId}>
+              <button
+                type="button"
+                className={`learn-palette__button learn-palette--${state}`}
+                aria-current={current ? 'step' : undefined}
+                aria-label={t('quiz.paletteButton', { number: index + 1, state: t(`quiz.state.${state}`) })}
+                data-state={state}
+                onClick={() => onGoTo(index)}
+              >
+                {index + 1}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { answerOutcome } from '@abhyas/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedQuestion, optionLabel } from '../components/localized-question.ts';
+import type { QuizResult } from './quiz-result.ts';
+
+/** Every question with the learner's answer, the correct one and the explanation; wrong-only filter. */
+export function ResultsReview({ result }: { result: QuizResult }) {
+  const { t, i18n } = useTranslation('learn');
+  const [wrongOnly, setWrongOnly] = useState(false);
+  const items = result.questions.map((question, index) => {
+    const chosen = result.answers[index] ?? null;
+    return { question, index, chosen, outcome: answerOutcome(chosen, question.answerIndex) };
+  });
+  const shown = wrongOnly ? items.filter((item) => item.outcome === 'wrong') : items;
+  return (
+    <section className="learn-review" aria-labelledby="learn-review-title">
+      <h2 id="learn-review-title">{t('results.review')}</h2>
+      <label className="learn-check">
+        <input type="checkbox" checked={wrongOnly} onChange={(event) => setWrongOnly(event.target.checked)} />
+        {t('results.wrongOnly')}
+      </label>
+      {shown.length === 0 && <p>{t('results.noWrong')}</p>}
+      <ol className="learn-review__list">
+        {shown.map(({ question, index, chosen, outcome }) => (
+          <li
+            key={question.id}
+            className={`learn-review__item learn-review__item--${outcome}`}
+            value={index + 1}
+          >
+            <p className="learn-review__stem">
+              <span className={`learn-badge learn-badge--${outcome}`}>{t(`results.outcome.${outcome}`)}</span>{' '}
+              {localizedQuestion(question, i18n.language).stem}
+            </p>
+            <p>
+              {chosen === null
+                ? t('results.notAnswered')
+                : t('results.yourAnswer', { answer: optionLabel(question, chosen, i18n.language) })}
+            </p>
+            {outcome !== 'correct' && (
+              <p className="learn-review__correct">
+                {t('results.correctAnswer', {
+                  answer: optionLabel(question, question.answerIndex, i18n.language),
+                })}
+              </p>
+            )}
+            <p className="learn-review__explanation">
+              <strong>{t('results.explanation')}:</strong> {question.explanation}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

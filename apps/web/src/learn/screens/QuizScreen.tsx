@@ -1,0 +1,119 @@
+import {
+  drawQuestions,
+  type Question,
+  type QuizSession,
+  quizAnswers,
+  quizDurationMs,
+  startQuizSession,
+} from '@abhyas/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAppConfig } from '../../config/app-config-context.tsx';
+import { findTopic, localName } from '../catalog/catalog-lookup.ts';
+import { type LearnerView, useLearner } from '../catalog/use-learner.ts';
+import { NotFoundState } from '../components/NotFoundState.tsx';
+import { PackStatus } from '../components/PackStatus.tsx';
+import { useQuestionPack } from '../packs/use-question-pack.ts';
+import { recordProgress } from '../progress/record-progress.ts';
+import { QuizIntro } from '../quiz/QuizIntro.tsx';
+import { QuizRunnerView } from '../quiz/QuizRunnerView.tsx';
+import { secondsPerQuestionFrom } from '../quiz/test-timer.ts';
+import { buildQuizResult } from '../results/quiz-result.ts';
+import { clearSavedQuiz, loadSavedQuiz, type SavedQuiz, saveQuiz } from '../storage/quiz-progress-store.ts';
+import { loadLastResult, saveLastResult } from '../storage/quiz-results-store.ts';
+import { loadTopicStats } from '../storage/topic-stats-store.ts';
+import '../learn.css';
+import { prefetchLearnScreens } from './prefetch-screens.ts';
+
+/** `/quiz/:subcategoryId`: resumes the topic's quiz in progress, or offers to start one. */
+export default function QuizScreen() {
+  const learner = useLearner();
+  useEffect(prefetchLearnScreens, []);
+  // A learner who signs in (or out) meanwhile gets their own quiz state.
+  return <LearnerQuiz key={learner.learnerId} learner={learner} />;
+}
+
+function LearnerQuiz({ learner }: { learner: LearnerView }) {
+  const { t, i18n } = useTranslation('learn');
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { subcategoryId = '' } = useParams();
+  const location = findTopic(config, subcategoryId);
+  const [saved, setSaved] = useState<SavedQuiz | undefined>(() =>
+    loadSavedQuiz(subcategoryId, learner.learnerId),
+  );
+  // A quiz in progress carries its own questions: resuming needs no pack and no network.
+  const pack = useQuestionPack(saved ? undefined : location?.topic.pack);
+
+  const { uid, currentRank, learnerId } = learner;
+  const finish = useCallback(
+    (session: QuizSession, questions: readonly Question[]) => {
+      const answerKey = new Map(questions.map((question) => [question.id, question.answerIndex]));
+      const recorded = recordProgress(
+        { uid, currentRank },
+        {
+          topicId: session.subcategoryId,
+          answers: quizAnswers(session),
+          shownQuestionIds: session.questionIds,
+          answerIndexOf: (id) => answerKey.get(id),
+        },
+      );
+      const last = loadLastResult(session.subcategoryId);
+      saveLastResult(
+        buildQuizResult({
+          session,
+          questions,
+          learnerId,
+          updateId: uid ? recorded.update.id : null,
+          previous: last && last.learnerId === learnerId ? last.summary : null,
+        }),
+      );
+      clearSavedQuiz(session.subcategoryId);
+      navigate(`/results/${session.subcategoryId}`, { replace: true });
+    },
+    [uid, currentRank, learnerId, navigate],
+  );
+
+  if (!location) return <NotFoundState message={t('notFound.topic')} />;
+  const topicName = localName(location.topic, i18n.language);
+
+  if (saved)
+    return (
+      <QuizRunnerView
+        key={saved.session.startedAt}
+        saved={saved}
+        topicName={topicName}
+        onSubmitted={(session) => finish(session, saved.questions)}
+      />
+    );
+  if (pack.status !== 'ready') return <PackStatus state={pack} />;
+
+  const secondsPerQuestion = secondsPerQuestionFrom(search);
+  const start = (size: number) => {
+    const questions = drawQuestions(pack.pack.questions, {
+      count: size,
+      difficulty: learner.difficulty,
+      seenQuestionIds: new Set(loadTopicStats(learnerId, subcategoryId).seen),
+      random: Math.random,
+    });
+    const session = startQuizSession(
+      subcategoryId,
+      questions.map((question) => question.id),
+      Date.now(),
+      quizDurationMs(questions.length, secondsPerQuestion),
+    );
+    const quiz: SavedQuiz = { learnerId, session, questions };
+    saveQuiz(quiz);
+    setSaved(quiz);
+  };
+  return (
+    <QuizIntro
+      topicName={topicName}
+      available={pack.pack.questions.length}
+      secondsPerQuestion={secondsPerQuestion}
+      onStart={start}
+    />
+  );
+}

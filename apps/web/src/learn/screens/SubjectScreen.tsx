@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAppConfig } from '../../config/app-config-context.tsx';
+import { categoriesOfParent, findParentCategory, localName } from '../catalog/catalog-lookup.ts';
+import { NotFoundState } from '../components/NotFoundState.tsx';
+import '../learn.css';
+
+/** `/subjects/:parentCategoryId`: that subject's categories. */
+export default function SubjectScreen() {
+  const { t, i18n } = useTranslation('learn');
+  const config = useAppConfig();
+  const { parentCategoryId = '' } = useParams();
+  const parent = findParentCategory(config, parentCategoryId);
+  if (!parent) return <NotFoundState message={t('notFound.subject')} />;
+  const categories = categoriesOfParent(config, parent).filter((category) => category.questionCount > 0);
+  return (
+    <section className="learn" aria-labelledby="learn-subject-title">
+      <nav className="learn-crumbs" aria-label={t('common.allSubjects')}>
+        <Link to="/">{t('common.allSubjects')}</Link>
+      </nav>
+      <h1 id="learn-subject-title">{localName(parent, i18n.language)}</h1>
+      <p className="learn-lead">{t('common.questionCount', { count: parent.questionCount })}</p>
+      <h2>{t('subject.categories')}</h2>
+      {categories.length === 0 ? (
+        <p>{t('subject.empty')}</p>
+      ) : (
+        <ul className="learn-cards">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link className="learn-card" to={`/category/${category.id}`}>
+                <span className="learn-card__title">{localName(category, i18n.language)}</span>
+                <span className="learn-card__meta">
+                  {t('subject.topicCount', { count: category.subcategories.length })} ·{' '}
+                  {t('common.questionCount', { count: category.questionCount })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { StructuredData } from '../seo/StructuredData.tsx';
+import { SyncWidget } from '../sync/SyncWidget.tsx';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { SimulatedLayoutFailure } from './simulated-failure.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const FOOTER_LINKS = [
+  { to: '/about', key: 'footer.about' },
+  { to: '/contact', key: 'footer.contact' },
+  { to: '/terms', key: 'footer.terms' },
+  { to: '/privacy', key: 'footer.privacy' },
+  { to: '/leaderboard', key: 'footer.leaderboard' },
+] as const;
+
+function RouteLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <p className="route-loading" role="status">
+      {t('loading.screen')}
+    </p>
+  );
+}
+
+/** The frame around every route: header, offline banner, update prompt, crash boundary, footer. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <div className="shell">
+      <SimulatedLayoutFailure />
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <Link to="/" className="brand" aria-label={t('header.home')}>
+          {t('app.name')}
+        </Link>
+        <div className="shell-header__actions">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <AccountMenu />
+        </div>
+      </header>
+      <OfflineBanner />
+      <UpdatePrompt />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <AppErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
+      </main>
+      <SyncWidget />
+      <footer className="shell-footer">
+        <nav aria-label={t('footer.label')}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="small-print">{t('footer.copyright')}</p>
+      </footer>
+      <StructuredData />
+    </div>
+  );
+}

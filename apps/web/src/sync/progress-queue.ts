@@ -1,0 +1,77 @@
+import type { ProgressUpdate } from '@abhyas/domain';
+import { registerPendingUpdatesFlush } from '../shell/pending-updates-flush.ts';
+import { BatchManager } from './batch-manager.ts';
+import { ProgressBatcher, type SyncReason, type SyncReport } from './progress-batcher.ts';
+import { postBatch } from './sync-client.ts';
+
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+
+export interface EnqueueResult {
+  success: boolean;
+  error?: string;
+}
+
+/** The one manager of this tab. */
+export const batchManager = new BatchManager();
+let signedInUid: string | null = null;
+const userListeners = new Set<(uid: string | null) => void>();
+
+/** Told by the sign-in state: the learner whose queue this tab serves (null when signed out). */
+export function setSyncUser(uid: string | null): void {
+  if (uid === signedInUid) return;
+  signedInUid = uid;
+  if (uid) {
+    batchManager.register(new ProgressBatcher(uid));
+    batchManager.start();
+  }
+  for (const listener of userListeners) listener(uid);
+}
+
+export function getSyncUser(): string | null {
+  return signedInUid;
+}
+
+export function onSyncUserChange(listener: (uid: string | null) => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
+export function activeBatcher(): ProgressBatcher | undefined {
+  return signedInUid ? batchManager.get(signedInUid) : undefined;
+}
+
+/**
+ * Queues a signed-in learner's progress update and saves it locally at once. Without a batcher,
+ * or if batching throws, the update goes to the server directly as a batch of one.
+ */
+export async function enqueueProgressUpdate(update: ProgressUpdate): Promise<EnqueueResult> {
+  if (!signedInUid || update.userId !== signedInUid) return { success: false, error: USER_NOT_AUTHENTICATED };
+  const batcher = batchManager.get(signedInUid);
+  try {
+    if (!batcher) throw new Error('No batcher');
+    batcher.enqueue(update);
+    return { success: true };
+  } catch (error) {
+    console.warn('Batching failed; sending the update on its own', error);
+    try {
+      await postBatch([update]);
+      return { success: true };
+    } catch (sendError) {
+      return { success: false, error: sendError instanceof Error ? sendError.message : String(sendError) };
+    }
+  }
+}
+
+/** Syncs the signed-in learner's queue now (Sync Now, sign-out, forced). */
+export async function syncPendingUpdates(reason: SyncReason = 'sync-now'): Promise<SyncReport | undefined> {
+  return activeBatcher()?.sync(reason);
+}
+
+/** Before the session ends: push what is pending while the cookie still works. */
+export async function flushBeforeSignOut(): Promise<void> {
+  await syncPendingUpdates('sign-out');
+}
+
+registerPendingUpdatesFlush(async () => {
+  await batchManager.syncAll();
+});

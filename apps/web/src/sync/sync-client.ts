@@ -1,0 +1,64 @@
+import { type ProgressSyncResult, type ProgressUpdate, progressSyncResultSchema } from '@abhyas/domain';
+
+export const SYNC_URL = '/api/progress/sync';
+
+/** A failed sync: the queue stays as it is and a retry follows. */
+export class SyncRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends one batch (at most 100 updates); resolves with the server's acknowledgement. */
+export async function postBatch(updates: readonly ProgressUpdate[]): Promise<ProgressSyncResult> {
+  let response: Response;
+  try {
+    response = await fetch(SYNC_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ updates }),
+    });
+  } catch (error) {
+    throw new SyncRequestError(error instanceof Error ? error.message : 'Network error', undefined);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | undefined)?.error;
+    throw new SyncRequestError(
+      typeof message === 'string' ? message : `HTTP ${response.status}`,
+      response.status,
+    );
+  }
+  const parsed = progressSyncResultSchema.safeParse(body);
+  if (!parsed.success) throw new SyncRequestError('Malformed sync response', response.status);
+  return parsed.data as unknown as ProgressSyncResult;
+}
+
+/** Browsers cap the bodies of all keepalive requests in flight together at 64 KiB. */
+const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
+/**
+ * On unload: sends as many of the oldest updates as fit a keepalive request. Nothing leaves the
+ * queue: what arrived is reported as a duplicate on the next visit and dropped then.
+ */
+export function sendKeepalive(updates: readonly ProgressUpdate[]): boolean {
+  let batch = updates.slice();
+  let body = JSON.stringify({ updates: batch });
+  while (batch.length > 1 && body.length > KEEPALIVE_BODY_LIMIT) {
+    batch = batch.slice(0, Math.ceil(batch.length / 2));
+    body = JSON.stringify({ updates: batch });
+  }
+  if (batch.length === 0 || body.length > KEEPALIVE_BODY_LIMIT) return false;
+  void fetch(SYNC_URL, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body,
+  }).catch(() => undefined);
+  return true;
+}

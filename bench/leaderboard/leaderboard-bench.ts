@@ -1,0 +1,289 @@
+/**
+ * `npm run bench:leaderboard [-- --sizes=10000,100000,1000000 --with-3m --seconds=5]`
+ *
+ * Seeds a fresh database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
+ * used only as the admin connection) with learners whose all-time scores follow a long-tailed
+ * spread (most learners low, a few high), and prints for the SQL store and the Redis store
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379, under a random key prefix): own-rank time
+ * for the median and the bottom learner, top-100 time, and the endpoint's requests/s and p99
+ * with score writes going on at the same time. Everything is dropped at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALL_TIME_BOARD } from '@abhyas/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { createDatabase, type Db, migrateToLatest } from '../../apps/server/src/db/database.ts';
+import { LeaderboardService } from '../../apps/server/src/services/leaderboard.ts';
+import type { RankStore } from '../../apps/server/src/stores/rank-store.ts';
+import { FallbackRankStore } from '../../apps/server/src/stores/rank-store-fallback.ts';
+import { connectRankRedis, RedisRankStore } from '../../apps/server/src/stores/rank-store-redis.ts';
+import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key ?? '', value ?? 'true'];
+  }),
+);
+const sizes = (args.get('sizes') ?? '10000,100000,1000000').split(',').map(Number);
+if (args.has('with-3m')) sizes.push(3_000_000);
+const loadSeconds = Number(args.get('seconds') ?? 5);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+for (const url of [adminUrl, redisUrl]) {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    throw new Error(`the benchmark only runs on 127.0.0.1, not ${host}`);
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ms = (ns: bigint) => Number(ns) / 1e6;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const fmt = (value: number) => (value < 1 ? value.toFixed(3) : value.toFixed(1));
+
+async function time(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = process.hrtime.bigint();
+    await work();
+    samples.push(ms(process.hrtime.bigint() - start));
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99) };
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Adds learners `from`..`to` with a long-tailed score spread (cube of a uniform: most are low). */
+async function seed(db: Db, from: number, to: number): Promise<void> {
+  await sql`
+    insert into users (uid, display_name, total_score, questions_attempted, correct_answers)
+    select 'u' || lpad(i::text, 8, '0'), 'Learner ' || i || ' Bench', 0, 1, 1
+    from generate_series(${from}::int, ${to}::int) as i
+  `.execute(db);
+  await sql`
+    insert into leaderboard_scores (board, uid, score, attempted, correct)
+    select 'all', 'u' || lpad(i::text, 8, '0'), s, greatest(1, s / 3), greatest(0, s / 4)
+    from (select i, floor(power(random(), 3) * 40000)::int as s from generate_series(${from}::int, ${to}::int) as i) x
+  `.execute(db);
+  await sql`vacuum analyze leaderboard_scores`.execute(db);
+  await sql`analyze users`.execute(db);
+}
+
+async function uidAt(db: Db, position: 'median' | 'bottom', size: number): Promise<string> {
+  const offset = position === 'median' ? Math.floor(size / 2) : size - 1;
+  const { rows } = await sql<{ uid: string }>`
+    select uid from leaderboard_scores where board = 'all' order by score desc, uid collate "C" desc offset ${offset} limit 1
+  `.execute(db);
+  return rows[0]?.uid ?? 'u00000001';
+}
+
+async function startEndpoint(databaseUrl: string, redis: { url: string; prefix: string } | null) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'endpoint-server.ts')],
+    {
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_REDIS_URL: redis?.url ?? '',
+        BENCH_REDIS_PREFIX: redis?.prefix ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`endpoint server exited with ${code}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** 50 connections for `seconds`, each request from a random signed-in learner (own row included). */
+async function load(port: number, size: number, seconds: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const uid = `u${String(1 + Math.floor(Math.random() * size)).padStart(8, '0')}`;
+      const period = Math.random() < 0.8 ? 'all' : 'day';
+      const start = process.hrtime.bigint();
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/leaderboard?period=${period}`,
+          agent,
+          headers: { 'x-bench-uid': uid },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) errors += 1;
+            latencies.push(ms(process.hrtime.bigint() - start));
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (Date.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p99: quantile(latencies, 0.99), errors };
+}
+
+/** Score writes through the sync path (recordInTransaction) while the load runs. */
+async function writeWhile(service: LeaderboardService, db: Db, size: number, until: Promise<unknown>) {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  let writes = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (!done) {
+        const uid = `u${String(1 + Math.floor(Math.random() * size)).padStart(8, '0')}`;
+        await db.transaction().execute((trx) =>
+          service.recordInTransaction(
+            trx,
+            {
+              uid,
+              totalScore: Math.floor(Math.random() * 40000),
+              questionsAttempted: 10,
+              correctAnswers: 5,
+            },
+            [{ at: new Date(), score: 4, attempted: 1, correct: 1 }],
+          ),
+        );
+        writes += 1;
+      }
+    }),
+  );
+  return writes;
+}
+
+async function main(): Promise<void> {
+  const name = `abhyas_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = `abhyas-bench:${randomBytes(4).toString('hex')}:`;
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString(), { maxConnections: 8 });
+  const redis = connectRankRedis(redisUrl);
+  const redisStore = new RedisRankStore(redis, prefix);
+  const sqlStore = new SqlRankStore(db);
+  const fallback = new FallbackRankStore(redis, redisStore, sqlStore, pino({ level: 'silent' }));
+  const stopping = () => void cleanup().then(() => process.exit(130));
+  process.once('SIGINT', stopping);
+  process.once('SIGTERM', stopping);
+  async function cleanup() {
+    fallback.close();
+    await redisStore.deleteAll().catch(() => undefined);
+    redis.disconnect();
+    await db.destroy();
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+  try {
+    await migrateToLatest(db);
+    await new Promise<void>((resolve) =>
+      redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()),
+    );
+    console.info(
+      `leaderboard benchmark: PostgreSQL ${name}, Redis prefix ${prefix}, ${loadSeconds} s load per step`,
+    );
+    console.info(
+      'store  learners   own-rank median p50/p99 ms  own-rank bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors',
+    );
+    let seeded = 0;
+    for (const size of sizes) {
+      const seedStart = Date.now();
+      await seed(db, seeded + 1, size);
+      seeded = size;
+      const seedSeconds = (Date.now() - seedStart) / 1000;
+      const rebuildStart = Date.now();
+      await fallback.bringUpToDate({ full: true });
+      const rebuildSeconds = (Date.now() - rebuildStart) / 1000;
+      const median = await uidAt(db, 'median', size);
+      const bottom = await uidAt(db, 'bottom', size);
+      for (const [label, store, redisForEndpoint] of [
+        ['sql', sqlStore, null],
+        ['redis', redisStore, { url: redisUrl, prefix }],
+      ] as [string, RankStore, { url: string; prefix: string } | null][]) {
+        const runs = label === 'sql' && size >= 1_000_000 ? 40 : 200;
+        const own = await time(runs, () => store.rankOf(ALL_TIME_BOARD, median));
+        const low = await time(runs, () => store.rankOf(ALL_TIME_BOARD, bottom));
+        const top = await time(label === 'sql' ? 30 : 200, () => store.listPublic(ALL_TIME_BOARD, 0, 100));
+        const endpoint = await startEndpoint(url.toString(), redisForEndpoint);
+        const service = new LeaderboardService({
+          db,
+          ranks: label === 'sql' ? sqlStore : fallback,
+          scores: sqlStore,
+        });
+        const loading = load(endpoint.port, size, loadSeconds);
+        const writes = await writeWhile(service, db, size, loading);
+        const result = await loading;
+        await endpoint.stop();
+        console.info(
+          [
+            label.padEnd(6),
+            String(size).padStart(9),
+            `${fmt(own.p50)}/${fmt(own.p99)}`.padStart(26),
+            `${fmt(low.p50)}/${fmt(low.p99)}`.padStart(27),
+            `${fmt(top.p50)}/${fmt(top.p99)}`.padStart(18),
+            result.rps.toFixed(0).padStart(13),
+            fmt(result.p99).padStart(7),
+            (writes / loadSeconds).toFixed(0).padStart(9),
+            String(result.errors).padStart(7),
+          ].join(' '),
+        );
+      }
+      console.info(
+        `       (seeded to ${size} in ${seedSeconds.toFixed(1)} s; Redis rebuilt from SQL in ${rebuildSeconds.toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();

@@ -1,0 +1,77 @@
+import type { TopicGenerator } from '../model/topic-generator.ts';
+import { averages } from './aptitude/averages.ts';
+import { hcfAndLcm } from './aptitude/hcf-lcm.ts';
+import { compoundInterest, simpleInterest } from './aptitude/interest.ts';
+import { mensuration } from './aptitude/mensuration.ts';
+import { mixturesAndAlligation } from './aptitude/mixtures.ts';
+import { percentageChange, percentageOfNumber } from './aptitude/percentage.ts';
+import { profitAndLoss } from './aptitude/profit-loss.ts';
+import { ratioAndAges } from './aptitude/ratio-ages.ts';
+import { remainders } from './aptitude/remainders.ts';
+import { speedAndDistance } from './aptitude/speed-distance.ts';
+import { timeAndWork } from './aptitude/time-and-work.ts';
+import { antonymGenerators } from './english/antonyms.ts';
+import { irregularFormGenerators } from './english/irregular-forms.ts';
+import { spellingGenerators } from './english/spelling.ts';
+import { synonymGenerators } from './english/synonyms.ts';
+import { chemicalElementGenerators } from './gk/chemical-elements.ts';
+import { countryBorderGenerators } from './gk/country-borders.ts';
+import { countryCapitalGenerators } from './gk/country-capitals.ts';
+import { countryCodeGenerators } from './gk/country-codes.ts';
+import { countryContinentGenerators } from './gk/country-continents.ts';
+import { countryCurrencyGenerators } from './gk/country-currencies.ts';
+import { countryReverseGenerators } from './gk/country-reverse-lookups.ts';
+import { indianStateGenerators } from './gk/indian-states.ts';
+import { staticFactGenerators } from './gk/static-facts.ts';
+import { bloodRelations } from './reasoning/blood-relations.ts';
+import { calendarDays } from './reasoning/calendar.ts';
+import { clockAngles } from './reasoning/clock-angles.ts';
+import { codingDecoding } from './reasoning/coding-decoding.ts';
+import { directionSense } from './reasoning/direction-sense.ts';
+import { letterSeries } from './reasoning/letter-series.ts';
+import { numberAnalogy } from './reasoning/number-analogy.ts';
+import { numberSeries } from './reasoning/number-series.ts';
+import { oddOneOut } from './reasoning/odd-one-out.ts';
+import { ranking } from './reasoning/ranking.ts';
+import { syllogisms } from './reasoning/syllogism.ts';
+
+/** Every topic of the bank. Order here does not affect ids, options or pack contents. */
+export const ALL_GENERATORS: readonly TopicGenerator[] = [
+  ...countryCapitalGenerators,
+  ...countryCurrencyGenerators,
+  ...countryContinentGenerators,
+  ...countryCodeGenerators,
+  ...countryBorderGenerators,
+  ...chemicalElementGenerators,
+  ...countryReverseGenerators,
+  ...indianStateGenerators,
+  ...staticFactGenerators,
+  percentageOfNumber,
+  percentageChange,
+  profitAndLoss,
+  simpleInterest,
+  compoundInterest,
+  ratioAndAges,
+  averages,
+  mixturesAndAlligation,
+  timeAndWork,
+  speedAndDistance,
+  hcfAndLcm,
+  remainders,
+  mensuration,
+  numberSeries,
+  letterSeries,
+  codingDecoding,
+  numberAnalogy,
+  oddOneOut,
+  syllogisms,
+  bloodRelations,
+  directionSense,
+  ranking,
+  calendarDays,
+  clockAngles,
+  ...synonymGenerators,
+  ...antonymGenerators,
+  ...spellingGenerators,
+  ...irregularFormGenerators,
+];

@@ -1,0 +1,167 @@
+import { Fraction } from '../../model/fraction.ts';
+import type { SeededRandom } from '../../model/seeded-random.ts';
+import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { numericQuestions, type WorkedQuestion } from '../numeric-questions.ts';
+
+type Shape =
+  | { kind: 'circle-area'; radius: number }
+  | { kind: 'circle-circumference'; radius: number }
+  | { kind: 'cuboid-volume'; length: number; breadth: number; height: number }
+  | { kind: 'cube-surface'; side: number }
+  | { kind: 'right-triangle-hypotenuse'; scale: number; triple: readonly [number, number, number] }
+  | { kind: 'rectangle-perimeter'; length: number; breadth: number };
+
+const TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+] as const;
+
+function drawShape(random: SeededRandom): Shape {
+  switch (random.int(0, 5)) {
+    case 0:
+      // Radii are multiples of 7 because the exam takes π as 22/7.
+      return { kind: 'circle-area', radius: 7 * random.int(1, 12) };
+    case 1:
+      return { kind: 'circle-circumference', radius: 7 * random.int(1, 15) };
+    case 2:
+      return {
+        kind: 'cuboid-volume',
+        length: random.int(3, 25),
+        breadth: random.int(2, 15),
+        height: random.int(2, 12),
+      };
+    case 3:
+      return { kind: 'cube-surface', side: random.int(2, 30) };
+    case 4:
+      return { kind: 'right-triangle-hypotenuse', scale: random.int(1, 6), triple: random.pick(TRIPLES) };
+    default:
+      return { kind: 'rectangle-perimeter', length: random.int(5, 60), breadth: random.int(2, 40) };
+  }
+}
+
+function shapeKey(shape: Shape): string {
+  return JSON.stringify(shape);
+}
+
+function work(shape: Shape): WorkedQuestion | undefined {
+  switch (shape.kind) {
+    case 'circle-area': {
+      const area = (22 * shape.radius * shape.radius) / 7;
+      return {
+        stem: `What is the area of a circle of radius ${shape.radius} cm? (Take π = 22/7)`,
+        answer: `${area} sq cm`,
+        mistakes: [
+          `${(44 * shape.radius) / 7} sq cm`,
+          `${area * 2} sq cm`,
+          `${(22 * shape.radius * shape.radius * 4) / 7} sq cm`,
+        ],
+        explanation: `Area = πr² = 22/7 × ${shape.radius} × ${shape.radius} = ${area} sq cm.`,
+        difficulty: 'easy',
+      };
+    }
+    case 'circle-circumference': {
+      const length = (44 * shape.radius) / 7;
+      return {
+        stem: `What is the circumference of a circle of radius ${shape.radius} cm? (Take π = 22/7)`,
+        answer: `${length} cm`,
+        mistakes: [`${length / 2} cm`, `${(22 * shape.radius * shape.radius) / 7} cm`, `${length * 2} cm`],
+        explanation: `Circumference = 2πr = 2 × 22/7 × ${shape.radius} = ${length} cm.`,
+        difficulty: 'easy',
+      };
+    }
+    case 'cuboid-volume': {
+      const { length, breadth, height } = shape;
+      const volume = length * breadth * height;
+      return {
+        stem: `What is the volume of a cuboid ${length} cm long, ${breadth} cm wide and ${height} cm high?`,
+        answer: `${volume} cu cm`,
+        mistakes: [
+          `${2 * (length * breadth + breadth * height + height * length)} cu cm`,
+          `${length + breadth + height} cu cm`,
+          `${volume + length * breadth} cu cm`,
+        ],
+        explanation: `Volume = length × breadth × height = ${length} × ${breadth} × ${height} = ${volume} cu cm.`,
+        difficulty: 'easy',
+      };
+    }
+    case 'cube-surface': {
+      const surface = 6 * shape.side * shape.side;
+      return {
+        stem: `What is the total surface area of a cube with edge ${shape.side} cm?`,
+        answer: `${surface} sq cm`,
+        mistakes: [
+          `${4 * shape.side * shape.side} sq cm`,
+          `${shape.side ** 3} sq cm`,
+          `${shape.side * shape.side} sq cm`,
+        ],
+        explanation: `A cube has 6 square faces, each ${shape.side} × ${shape.side} = ${shape.side * shape.side} sq cm, so the total is 6 × ${shape.side * shape.side} = ${surface} sq cm.`,
+        difficulty: 'medium',
+      };
+    }
+    case 'right-triangle-hypotenuse': {
+      const [a, b, c] = shape.triple.map((side) => side * shape.scale) as [number, number, number];
+      return {
+        stem: `The two shorter sides of a right-angled triangle are ${a} cm and ${b} cm. How long is the hypotenuse?`,
+        answer: `${c} cm`,
+        mistakes: [`${a + b} cm`, `${c + shape.scale} cm`, `${c - shape.scale} cm`, `${b + 1} cm`],
+        explanation: `By Pythagoras, hypotenuse² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}, so the hypotenuse is ${c} cm.`,
+        difficulty: 'medium',
+      };
+    }
+    case 'rectangle-perimeter': {
+      const { length, breadth } = shape;
+      if (length === breadth) return undefined;
+      const perimeter = 2 * (length + breadth);
+      return {
+        stem: `What is the perimeter of a rectangle ${length} m long and ${breadth} m wide?`,
+        answer: `${perimeter} m`,
+        mistakes: [`${length + breadth} m`, `${length * breadth} m`, `${perimeter + 2} m`],
+        explanation: `Perimeter = 2 × (length + breadth) = 2 × (${length} + ${breadth}) = ${perimeter} m.`,
+        difficulty: 'easy',
+      };
+    }
+  }
+}
+
+/** Recomputes each answer with exact fractions, separately from the worked text. */
+function solve(shape: Shape): string {
+  const pi = new Fraction(22, 7);
+  switch (shape.kind) {
+    case 'circle-area':
+      return `${pi.mul(shape.radius * shape.radius).toString()} sq cm`;
+    case 'circle-circumference':
+      return `${pi.mul(2 * shape.radius).toString()} cm`;
+    case 'cuboid-volume':
+      return `${shape.length * shape.breadth * shape.height} cu cm`;
+    case 'cube-surface':
+      return `${6 * shape.side ** 2} sq cm`;
+    case 'right-triangle-hypotenuse': {
+      const [a, b] = shape.triple.map((side) => side * shape.scale) as [number, number];
+      return `${Math.sqrt(a * a + b * b)} cm`;
+    }
+    case 'rectangle-perimeter':
+      return `${shape.length + shape.breadth + shape.length + shape.breadth} m`;
+  }
+}
+
+export const mensuration: TopicGenerator = {
+  topic: {
+    id: 'mensuration-basics',
+    categoryId: 'mensuration',
+    name: 'Areas, Perimeters and Volumes',
+    nameHi: 'क्षेत्रफल, परिमाप और आयतन',
+  },
+  generate: () =>
+    numericQuestions({
+      topic: mensuration.topic,
+      generator: 'mensuration',
+      count: 220,
+      drawParams: drawShape,
+      paramsKey: shapeKey,
+      build: work,
+      solve,
+    }),
+};

@@ -1,0 +1,142 @@
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { knownWords, loadIrregularPlurals, loadIrregularVerbs } from '../../sources/english-words.ts';
+import { loadWordNet } from '../../sources/wordnet.ts';
+import { factQuestions } from '../fact-questions.ts';
+import { wordDifficulty } from './word-difficulty.ts';
+
+const PAST_TENSE: TopicDefinition = {
+  id: 'irregular-past-tense',
+  categoryId: 'grammar',
+  name: 'Irregular Verbs: Past Tense',
+  nameHi: 'अनियमित क्रियाएँ: भूतकाल',
+};
+const PAST_PARTICIPLE: TopicDefinition = {
+  id: 'irregular-past-participle',
+  categoryId: 'grammar',
+  name: 'Irregular Verbs: Past Participle',
+  nameHi: 'अनियमित क्रियाएँ: भूतकालिक कृदंत',
+};
+const PLURALS: TopicDefinition = {
+  id: 'irregular-plurals',
+  categoryId: 'grammar',
+  name: 'Irregular Plurals',
+  nameHi: 'अनियमित बहुवचन',
+};
+
+/** Only verbs a learner meets: present in WordNet's tagged corpus. */
+const MIN_VERB_FREQUENCY = 2;
+
+/** Invented forms a learner might write: over-regularised endings that are not English words. */
+function inventedForms(base: string, extra: readonly string[]): string[] {
+  const dictionary = knownWords();
+  const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+  return [`${stem}ed`, `${base}en`, ...extra.map((form) => `${form}ed`), `${stem}ened`].filter(
+    (form) => !dictionary.has(form),
+  );
+}
+
+function commonVerbs() {
+  const wordnet = loadWordNet();
+  const verbs = loadIrregularVerbs();
+  return Object.entries(verbs)
+    .filter(
+      ([base, forms]) =>
+        forms.length > 0 && /^[a-z]+$/.test(base) && (wordnet.frequency.get(base) ?? 0) >= MIN_VERB_FREQUENCY,
+    )
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+type VerbEntry = [string, [string, string][]];
+
+export const irregularFormGenerators: TopicGenerator[] = [
+  {
+    topic: PAST_TENSE,
+    generate: () => {
+      const wordnet = loadWordNet();
+      return factQuestions<VerbEntry>({
+        topic: PAST_TENSE,
+        generator: 'irregular-verb',
+        template: 'past-tense',
+        dataset: 'english-verbs-irregular',
+        // Verbs listed only for consonant doubling ("blot", "blotted") are regular: skipped.
+        entities: commonVerbs().filter(([, forms]) => !forms[0]?.[0].endsWith('ed')),
+        entityKey: ([base]) => base,
+        correct: ([, forms]) => forms[0]?.[0],
+        isTrue: ([, forms], option) => forms.some(([past]) => past === option),
+        pool: ([base, forms]) => [
+          ...forms.map(([, participle]) => participle),
+          ...inventedForms(
+            base,
+            forms.map(([past]) => past),
+          ),
+        ],
+        stem: ([base]) => `What is the past tense of "${base}"?`,
+        explanation: ([base, forms]) =>
+          `"${base}" is irregular: past tense ${[...new Set(forms.map(([past]) => past))].join(' or ')}, past participle ${[...new Set(forms.map(([, participle]) => participle))].join(' or ')}.`,
+        difficulty: ([base]) => wordDifficulty(wordnet.frequency.get(base) ?? 0),
+      });
+    },
+  },
+  {
+    topic: PAST_PARTICIPLE,
+    generate: () => {
+      const wordnet = loadWordNet();
+      return factQuestions<VerbEntry>({
+        topic: PAST_PARTICIPLE,
+        generator: 'irregular-verb',
+        template: 'past-participle',
+        dataset: 'english-verbs-irregular',
+        entities: commonVerbs().filter(([, forms]) => !forms[0]?.[1].endsWith('ed')),
+        entityKey: ([base]) => base,
+        correct: ([, forms]) => forms[0]?.[1],
+        isTrue: ([, forms], option) => forms.some(([, participle]) => participle === option),
+        pool: ([base, forms]) => [
+          ...forms.map(([past]) => past),
+          ...inventedForms(
+            base,
+            forms.map(([, participle]) => participle),
+          ),
+        ],
+        stem: ([base]) => `What is the past participle of "${base}"?`,
+        explanation: ([base, forms]) =>
+          `"${base}" is irregular: past tense ${[...new Set(forms.map(([past]) => past))].join(' or ')}, past participle ${[...new Set(forms.map(([, participle]) => participle))].join(' or ')} (as in "has ${forms[0]?.[1]}").`,
+        difficulty: ([base]) => wordDifficulty(wordnet.frequency.get(base) ?? 0),
+      });
+    },
+  },
+  {
+    topic: PLURALS,
+    generate: () => {
+      const dictionary = knownWords();
+      const plurals = Object.entries(loadIrregularPlurals())
+        .filter(
+          ([singular, plural]) =>
+            plural !== singular && plural !== `${singular}s` && /^[a-z]+$/.test(singular),
+        )
+        .sort(([a], [b]) => a.localeCompare(b));
+      const wordnet = loadWordNet();
+      return factQuestions<[string, string]>({
+        topic: PLURALS,
+        generator: 'irregular-plural',
+        template: 'plural-of-noun',
+        dataset: 'irregular-plurals',
+        entities: plurals,
+        entityKey: ([singular]) => singular,
+        correct: ([, plural]) => plural,
+        isTrue: ([, plural], option) => option === plural,
+        // Regular-looking endings that are not words, so no distractor is an accepted plural.
+        pool: ([singular, plural]) =>
+          [
+            `${singular}s`,
+            `${singular}es`,
+            `${plural}s`,
+            `${plural}es`,
+            `${singular.replace(/y$/, 'ie')}s`,
+          ].filter((form) => !dictionary.has(form)),
+        stem: ([singular]) => `What is the plural of "${singular}"?`,
+        explanation: ([singular, plural]) => `"${singular}" has an irregular plural: "${plural}".`,
+        difficulty: ([singular]) => wordDifficulty(wordnet.frequency.get(singular) ?? 0),
+      });
+    },
+  },
+];

@@ -1,0 +1,66 @@
+import type { QuestionDifficulty } from '@abhyas/domain';
+import { buildCandidate, type Candidate } from '../model/candidate.ts';
+import { SeededRandom } from '../model/seeded-random.ts';
+import type { TopicDefinition } from '../model/topic-generator.ts';
+import { placementOf } from '../taxonomy.ts';
+import { chooseDistractors } from './choose-distractors.ts';
+
+/** One question per entity: "what is the <fact> of <entity>?" with distractors from a pool. */
+export interface FactQuestionSpec<E> {
+  topic: TopicDefinition;
+  generator: string;
+  template: string;
+  dataset: string;
+  entities: readonly E[];
+  entityKey: (entity: E) => string;
+  /** The correct answer, or undefined when the data cannot support a question. */
+  correct: (entity: E) => string | undefined;
+  /** Checked against the data for every option: true when the option answers the stem. */
+  isTrue: (entity: E, option: string) => boolean;
+  pool: readonly string[] | ((entity: E) => readonly string[]);
+  stem: (entity: E) => string;
+  explanation: (entity: E, correct: string) => string;
+  difficulty: (entity: E) => QuestionDifficulty;
+  hindi?: { stem: (entity: E) => string | undefined; option: (option: string) => string | undefined };
+}
+
+export function factQuestions<E>(spec: FactQuestionSpec<E>): Candidate[] {
+  const placement = placementOf(spec.topic);
+  const candidates: Candidate[] = [];
+  for (const entity of spec.entities) {
+    const correct = spec.correct(entity);
+    if (correct === undefined) continue;
+    const entityKey = spec.entityKey(entity);
+    // Seeded per question so adding an entity never reshuffles the others' options.
+    const random = new SeededRandom(`${spec.generator}|${spec.template}|${entityKey}`);
+    const pool = typeof spec.pool === 'function' ? spec.pool(entity) : spec.pool;
+    const isTrue = (option: string) => spec.isTrue(entity, option);
+    const distractors = chooseDistractors(random, pool, correct, isTrue);
+    if (!distractors) continue;
+    candidates.push(
+      buildCandidate({
+        key: { generator: spec.generator, entity: entityKey, template: spec.template },
+        topic: placement,
+        stem: spec.stem(entity),
+        correct,
+        distractors,
+        explanation: spec.explanation(entity, correct),
+        difficulty: spec.difficulty(entity),
+        source: { dataset: spec.dataset, record: entityKey },
+        isTrue,
+        ...hindiOf(spec, entity, correct, distractors),
+      }),
+    );
+  }
+  return candidates;
+}
+
+function hindiOf<E>(spec: FactQuestionSpec<E>, entity: E, correct: string, distractors: string[]) {
+  if (!spec.hindi) return {};
+  const stem = spec.hindi.stem(entity);
+  const correctHi = spec.hindi.option(correct);
+  const distractorsHi = distractors.map((option) => spec.hindi?.option(option));
+  if (stem === undefined || correctHi === undefined || distractorsHi.some((option) => option === undefined))
+    return {};
+  return { hindi: { stem, correct: correctHi, distractors: distractorsHi as string[] } };
+}

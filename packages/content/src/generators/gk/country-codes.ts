@@ -1,0 +1,135 @@
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { type Country, loadCountryData } from '../../sources/countries.ts';
+import { factQuestions } from '../fact-questions.ts';
+import { countryDifficulty, WORLD_COUNTRIES_DATASET } from './country-difficulty.ts';
+
+const DIALLING_CODES: TopicDefinition = {
+  id: 'dialling-codes',
+  categoryId: 'world-facts',
+  name: 'International Dialling Codes',
+  nameHi: 'अंतरराष्ट्रीय डायलिंग कोड',
+};
+const INTERNET_DOMAINS: TopicDefinition = {
+  id: 'internet-domains',
+  categoryId: 'world-facts',
+  name: 'Country Internet Domains',
+  nameHi: 'देशों के इंटरनेट डोमेन',
+};
+const ISO_COUNTRY_CODES: TopicDefinition = {
+  id: 'iso-country-codes',
+  categoryId: 'world-facts',
+  name: 'ISO Country Codes',
+  nameHi: 'आईएसओ देश कोड',
+};
+const DEMONYMS: TopicDefinition = {
+  id: 'demonyms',
+  categoryId: 'world-facts',
+  name: 'What Are the People Called?',
+  nameHi: 'लोगों के नाम',
+};
+
+export const countryCodeGenerators: TopicGenerator[] = [
+  {
+    topic: DIALLING_CODES,
+    generate: () => {
+      const { countries, diallingCodeUsers } = loadCountryData();
+      // A code shared with another territory (+1, +7, +44) cannot name one country.
+      const unique = countries.filter(
+        (country) => country.diallingCode !== undefined && diallingCodeUsers.get(country.diallingCode) === 1,
+      );
+      return factQuestions({
+        topic: DIALLING_CODES,
+        generator: 'country-dialling-code',
+        template: 'code-of-country',
+        dataset: WORLD_COUNTRIES_DATASET,
+        entities: unique,
+        entityKey: (country) => country.cca3,
+        correct: (country) => country.diallingCode,
+        isTrue: (country, option) => country.diallingCode === option,
+        pool: unique.map((country) => country.diallingCode ?? ''),
+        stem: (country) => `What is the international dialling code of ${country.name}?`,
+        explanation: (country, code) => `Calls to ${country.name} from abroad begin with ${code}.`,
+        difficulty: countryDifficulty,
+      });
+    },
+  },
+  {
+    topic: INTERNET_DOMAINS,
+    generate: () => {
+      const { countries } = loadCountryData();
+      const withDomain = countries.filter((country) => country.topLevelDomain !== undefined);
+      const byDomain = new Map(withDomain.map((country) => [country.topLevelDomain, country]));
+      return factQuestions({
+        topic: INTERNET_DOMAINS,
+        generator: 'country-domain',
+        template: 'country-of-domain',
+        dataset: 'world-countries',
+        entities: withDomain,
+        entityKey: (country) => country.cca3,
+        correct: (country) => country.name,
+        isTrue: (country, option) => byDomain.get(country.topLevelDomain)?.name === option,
+        pool: withDomain.map((country) => country.name),
+        stem: (country) =>
+          `The internet country code domain "${country.topLevelDomain}" belongs to which country?`,
+        explanation: (country) =>
+          `${country.topLevelDomain} is the country code top-level domain of ${country.name}.`,
+        difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `इंटरनेट डोमेन "${country.topLevelDomain}" किस देश का है?`,
+          option: (option) => countries.find((country) => country.name === option)?.nameHi,
+        },
+      });
+    },
+  },
+  {
+    topic: ISO_COUNTRY_CODES,
+    generate: () => {
+      const { countries } = loadCountryData();
+      return factQuestions({
+        topic: ISO_COUNTRY_CODES,
+        generator: 'country-iso-code',
+        template: 'alpha3-of-country',
+        dataset: 'world-countries',
+        entities: countries,
+        entityKey: (country) => country.cca3,
+        correct: (country) => country.cca3,
+        isTrue: (country, option) => country.cca3 === option,
+        pool: countries.map((country) => country.cca3),
+        stem: (country) => `What is the three-letter ISO 3166-1 code of ${country.name}?`,
+        explanation: (country) => `ISO 3166-1 alpha-3 assigns ${country.cca3} to ${country.name}.`,
+        difficulty: (country: Country) => (countryDifficulty(country) === 'easy' ? 'medium' : 'hard'),
+      });
+    },
+  },
+  {
+    topic: DEMONYMS,
+    generate: () => {
+      const { countries } = loadCountryData();
+      const users = new Map<string, number>();
+      for (const country of countries) {
+        if (country.demonym) users.set(country.demonym, (users.get(country.demonym) ?? 0) + 1);
+      }
+      // A demonym spelled like the country ("Djibouti") makes a pointless question.
+      const unique = countries.filter(
+        (country) =>
+          country.demonym !== undefined &&
+          users.get(country.demonym) === 1 &&
+          country.demonym !== country.name,
+      );
+      return factQuestions({
+        topic: DEMONYMS,
+        generator: 'country-demonym',
+        template: 'demonym-of-country',
+        dataset: 'world-countries',
+        entities: unique,
+        entityKey: (country) => country.cca3,
+        correct: (country) => country.demonym,
+        isTrue: (country, option) => country.demonym === option,
+        pool: unique.map((country) => country.demonym ?? ''),
+        stem: (country) => `What is a person from ${country.name} called?`,
+        explanation: (country, demonym) => `A person from ${country.name} is called ${demonym}.`,
+        difficulty: countryDifficulty,
+      });
+    },
+  },
+];

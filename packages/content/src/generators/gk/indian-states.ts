@@ -1,0 +1,70 @@
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { type IndianState, indianStateSchema, loadFactTable } from '../../sources/fact-tables.ts';
+import { factQuestions } from '../fact-questions.ts';
+
+const STATE_CAPITALS: TopicDefinition = {
+  id: 'indian-state-capitals',
+  categoryId: 'indian-geography',
+  name: 'States, Union Territories and Capitals',
+  nameHi: 'राज्य, केंद्र शासित प्रदेश और राजधानियाँ',
+};
+
+const DATASET = 'facts/indian-states.json';
+
+function candidatesFor(states: readonly IndianState[]) {
+  const capitals = [...new Set(states.map((state) => state.capital))];
+  const forward = factQuestions({
+    topic: STATE_CAPITALS,
+    generator: 'indian-state',
+    template: 'capital-of-state',
+    dataset: DATASET,
+    entities: states,
+    entityKey: (state) => state.state,
+    correct: (state) => state.capital,
+    isTrue: (state, option) => state.capital === option,
+    pool: capitals,
+    stem: (state) => `What is the capital of ${state.state}?`,
+    explanation: (state) => `${state.capital} is the capital of the ${state.kind} of ${state.state}.`,
+    difficulty: (state) => (state.kind === 'state' ? 'easy' : 'medium'),
+  });
+  // A capital shared by two states (Chandigarh) cannot name one state, so it is not asked in reverse.
+  const sharedCapitals = new Set(
+    capitals.filter((capital) => states.filter((state) => state.capital === capital).length > 1),
+  );
+  const reverse = factQuestions({
+    topic: STATE_CAPITALS,
+    generator: 'indian-state',
+    template: 'state-of-capital',
+    dataset: DATASET,
+    entities: states.filter((state) => !sharedCapitals.has(state.capital)),
+    entityKey: (state) => state.state,
+    correct: (state) => state.state,
+    isTrue: (state, option) =>
+      states.some((other) => other.state === option && other.capital === state.capital),
+    pool: states.map((state) => state.state),
+    stem: (state) => `${state.capital} is the capital of which state or union territory?`,
+    explanation: (state) => `${state.capital} is the capital of ${state.state}.`,
+    difficulty: () => 'easy',
+  });
+  const withYear = states.filter((state) => state.statehoodYear !== undefined);
+  const years = [...new Set(withYear.map((state) => String(state.statehoodYear)))];
+  const statehood = factQuestions({
+    topic: STATE_CAPITALS,
+    generator: 'indian-state',
+    template: 'statehood-year',
+    dataset: DATASET,
+    entities: withYear,
+    entityKey: (state) => state.state,
+    correct: (state) => String(state.statehoodYear),
+    isTrue: (state, option) => String(state.statehoodYear) === option,
+    pool: [...years, '1950', '1961', '1969', '1980', '1995', '2005'],
+    stem: (state) => `In which year did ${state.state} become a full state of India?`,
+    explanation: (state) => `${state.state} became a state of India in ${state.statehoodYear}.`,
+    difficulty: () => 'hard',
+  });
+  return [...forward, ...reverse, ...statehood];
+}
+
+export const indianStateGenerators: TopicGenerator[] = [
+  { topic: STATE_CAPITALS, generate: () => candidatesFor(loadFactTable('indian-states', indianStateSchema)) },
+];

@@ -1,0 +1,99 @@
+import type { AnswerKeys, CategorySummary, ParentCategory } from '@abhyas/domain';
+import { ATTRIBUTIONS } from './attributions.ts';
+import { type BuiltTopic, packOf, type QuestionBank } from './build-bank.ts';
+import { buildPackFile } from './packs/pack-files.ts';
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY_FILE,
+  GENERAL_KNOWLEDGE,
+  LEGACY_CATEGORY_FILE,
+  PARENT_CATEGORIES,
+} from './taxonomy.ts';
+
+/** Paths relative to dist/, mapped to their exact contents. */
+export type OutputFiles = Map<string, string>;
+
+const CONFIG_DIR = 'public/config';
+const PACKS_DIR = 'public/packs';
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Everything `npm run build` writes, computed in memory so a test can build twice and compare. */
+export function renderOutputFiles(bank: QuestionBank): OutputFiles {
+  const files: OutputFiles = new Map();
+  const packPaths = new Map<string, string>();
+  for (const built of bank.topics) {
+    const pack = buildPackFile(packOf(built));
+    files.set(`${PACKS_DIR}/${pack.fileName}`, pack.content);
+    packPaths.set(built.topic.id, pack.urlPath);
+  }
+
+  const categoriesOf = (parentId: string): CategorySummary[] =>
+    CATEGORIES.filter((category) => category.parentCategoryId === parentId)
+      .map((category) => {
+        const topics = bank.topics.filter((built) => built.topic.categoryId === category.id);
+        const subcategories = topics.map((built: BuiltTopic) => ({
+          id: built.topic.id,
+          name: built.topic.name,
+          nameHi: built.topic.nameHi,
+          questionCount: built.questions.length,
+          pack: packPaths.get(built.topic.id) ?? '',
+        }));
+        return {
+          ...category,
+          questionCount: subcategories.reduce((sum, topic) => sum + topic.questionCount, 0),
+          subcategories,
+        };
+      })
+      .filter((category) => category.subcategories.length > 0);
+
+  const parents: ParentCategory[] = PARENT_CATEGORIES.map((parent) => {
+    const categories = categoriesOf(parent.id);
+    files.set(`${CONFIG_DIR}/${parent.categoryFile}`, json(categories));
+    return {
+      id: parent.id,
+      name: parent.name,
+      nameHi: parent.nameHi,
+      description: parent.description,
+      questionCount: categories.reduce((sum, category) => sum + category.questionCount, 0),
+      categoryFile: parent.categoryFile,
+    };
+  });
+  const generalKnowledge = json(categoriesOf(GENERAL_KNOWLEDGE));
+  files.set(`${CONFIG_DIR}/${DEFAULT_CATEGORY_FILE}`, generalKnowledge);
+  files.set(`${CONFIG_DIR}/${LEGACY_CATEGORY_FILE}`, generalKnowledge);
+  files.set(`${CONFIG_DIR}/parent-categories.json`, json(parents));
+  files.set(`${CONFIG_DIR}/attributions.json`, json(ATTRIBUTIONS));
+
+  const totalQuestions = bank.topics.reduce((sum, built) => sum + built.questions.length, 0);
+  files.set(
+    `${CONFIG_DIR}/app-config.json`,
+    json({
+      name: 'Abhyas',
+      appName: 'Abhyas',
+      appNameHi: 'अभ्यास',
+      defaultLanguage: 'en',
+      languages: ['en', 'hi'],
+      parentCategoriesFile: 'parent-categories.json',
+      defaultCategoryFile: DEFAULT_CATEGORY_FILE,
+      attributionsFile: 'attributions.json',
+      totalQuestions,
+    }),
+  );
+
+  const answerKeys: AnswerKeys = {};
+  for (const built of bank.topics) {
+    for (const question of built.questions) {
+      answerKeys[question.id] = {
+        answerIndex: question.answerIndex,
+        subcategoryId: question.subcategoryId,
+        categoryId: question.categoryId,
+        parentCategoryId: question.parentCategoryId,
+      };
+    }
+  }
+  files.set('answer-keys.json', `${JSON.stringify(answerKeys)}\n`);
+  return files;
+}

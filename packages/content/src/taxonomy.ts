@@ -1,0 +1,182 @@
+import type { TopicPlacement } from './model/candidate.ts';
+import type { TopicDefinition } from './model/topic-generator.ts';
+
+export interface ParentDefinition {
+  id: string;
+  name: string;
+  nameHi: string;
+  description: string;
+  categoryFile: string;
+}
+
+export interface CategoryDefinition {
+  id: string;
+  parentCategoryId: string;
+  name: string;
+  nameHi: string;
+  description: string;
+}
+
+export const GENERAL_KNOWLEDGE = 'general-knowledge';
+export const QUANTITATIVE_APTITUDE = 'quantitative-aptitude';
+export const REASONING = 'reasoning';
+export const ENGLISH = 'english';
+
+export const PARENT_CATEGORIES: readonly ParentDefinition[] = [
+  {
+    id: GENERAL_KNOWLEDGE,
+    name: 'General Knowledge',
+    nameHi: 'सामान्य ज्ञान',
+    description: 'World and Indian geography, chemical elements, science and important days.',
+    categoryFile: 'General-Knowledge Categories.json',
+  },
+  {
+    id: QUANTITATIVE_APTITUDE,
+    name: 'Quantitative Aptitude',
+    nameHi: 'मात्रात्मक योग्यता',
+    description: 'Arithmetic, number system and mensuration with worked solutions.',
+    categoryFile: 'Quantitative-Aptitude Categories.json',
+  },
+  {
+    id: REASONING,
+    name: 'Reasoning',
+    nameHi: 'तर्कशक्ति',
+    description: 'Series, coding, analogies, relations, directions and logic.',
+    categoryFile: 'Reasoning Categories.json',
+  },
+  {
+    id: ENGLISH,
+    name: 'English',
+    nameHi: 'अंग्रेज़ी',
+    description: 'Vocabulary, spelling and grammar.',
+    categoryFile: 'English Categories.json',
+  },
+];
+
+/** The category file the app loads when no parent is chosen. */
+export const DEFAULT_CATEGORY_FILE = 'Default Categories.json';
+/** Older clients load the general-knowledge categories under this name. */
+export const LEGACY_CATEGORY_FILE = 'categories.json';
+
+export const CATEGORIES: readonly CategoryDefinition[] = [
+  {
+    id: 'world-geography',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'World Geography',
+    nameHi: 'विश्व भूगोल',
+    description: 'Countries, capitals, currencies, continents and borders.',
+  },
+  {
+    id: 'world-facts',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Countries: Codes and People',
+    nameHi: 'देश: कोड और लोग',
+    description: 'Dialling codes, internet domains, ISO codes and demonyms.',
+  },
+  {
+    id: 'chemistry-elements',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Chemical Elements',
+    nameHi: 'रासायनिक तत्व',
+    description: 'Symbols, atomic numbers and the periodic table.',
+  },
+  {
+    id: 'indian-geography',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Indian Geography',
+    nameHi: 'भारतीय भूगोल',
+    description: 'States, union territories and their capitals.',
+  },
+  {
+    id: 'general-science',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'General Science',
+    nameHi: 'सामान्य विज्ञान',
+    description: 'Vitamins, SI units and inventions.',
+  },
+  {
+    id: 'static-gk',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Static GK',
+    nameHi: 'स्थैतिक सामान्य ज्ञान',
+    description: 'Important days.',
+  },
+  {
+    id: 'arithmetic',
+    parentCategoryId: QUANTITATIVE_APTITUDE,
+    name: 'Arithmetic',
+    nameHi: 'अंकगणित',
+    description: 'Percentage, profit and loss, interest, ratio, averages and mixtures.',
+  },
+  {
+    id: 'time-speed-work',
+    parentCategoryId: QUANTITATIVE_APTITUDE,
+    name: 'Time, Speed and Work',
+    nameHi: 'समय, चाल और कार्य',
+    description: 'Time and work, speed and distance.',
+  },
+  {
+    id: 'number-system',
+    parentCategoryId: QUANTITATIVE_APTITUDE,
+    name: 'Number System',
+    nameHi: 'संख्या पद्धति',
+    description: 'HCF, LCM and remainders.',
+  },
+  {
+    id: 'mensuration',
+    parentCategoryId: QUANTITATIVE_APTITUDE,
+    name: 'Mensuration',
+    nameHi: 'क्षेत्रमिति',
+    description: 'Areas, perimeters and volumes.',
+  },
+  {
+    id: 'series',
+    parentCategoryId: REASONING,
+    name: 'Series',
+    nameHi: 'श्रृंखला',
+    description: 'Number and letter series.',
+  },
+  {
+    id: 'verbal-reasoning',
+    parentCategoryId: REASONING,
+    name: 'Verbal Reasoning',
+    nameHi: 'शाब्दिक तर्क',
+    description: 'Coding-decoding, analogy, odd one out, blood relations and syllogisms.',
+  },
+  {
+    id: 'logical-puzzles',
+    parentCategoryId: REASONING,
+    name: 'Logical Puzzles',
+    nameHi: 'तार्किक पहेलियाँ',
+    description: 'Directions, ranking, calendars and clocks.',
+  },
+  {
+    id: 'vocabulary',
+    parentCategoryId: ENGLISH,
+    name: 'Vocabulary',
+    nameHi: 'शब्दावली',
+    description: 'Synonyms and antonyms of common words.',
+  },
+  {
+    id: 'spelling',
+    parentCategoryId: ENGLISH,
+    name: 'Spelling',
+    nameHi: 'वर्तनी',
+    description: 'Pick the correctly spelt word.',
+  },
+  {
+    id: 'grammar',
+    parentCategoryId: ENGLISH,
+    name: 'Grammar',
+    nameHi: 'व्याकरण',
+    description: 'Irregular verbs and plurals.',
+  },
+];
+
+const categoryById = new Map(CATEGORIES.map((category) => [category.id, category]));
+
+export function placementOf(topic: TopicDefinition): TopicPlacement {
+  const category = categoryById.get(topic.categoryId);
+  if (!category) throw new Error(`topic ${topic.id} names unknown category ${topic.categoryId}`);
+  return { parentCategoryId: category.parentCategoryId, categoryId: category.id, subcategoryId: topic.id };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** GET /api/auth/sign-in: opened in the popup, or navigated to for the full-page fallback. */
+export const signInQuerySchema = z.object({
+  mode: z.enum(['popup', 'redirect']).default('popup'),
+  /** Where a full-page sign-in returns to: a path of this app only. */
+  returnTo: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .max(2000)
+    .default('/'),
+  lang: z.enum(['en', 'hi']).default('en'),
+});
+export type SignInQuery = z.infer<typeof signInQuerySchema>;
+
+/** DELETE /api/account: the learner confirmed, in the app, that the account goes. */
+export const deleteAccountSchema = z.object({ confirm: z.literal(true) });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { questionSchema } from './question.ts';
+
+/** Category and topic ids are lowercase kebab-case slugs, stable across builds. */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugSchema = z.string().regex(CATEGORY_SLUG_PATTERN);
+
+export const parentCategorySchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  nameHi: z.string().min(1),
+  description: z.string().min(1),
+  questionCount: z.number().int().nonnegative(),
+  /** File name of this parent's category file, next to the parent-categories file. */
+  categoryFile: z.string().min(1),
+});
+export type ParentCategory = z.infer<typeof parentCategorySchema>;
+export const parentCategoriesFileSchema = z.array(parentCategorySchema);
+
+export const subcategorySummarySchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  nameHi: z.string().min(1),
+  questionCount: z.number().int().nonnegative(),
+  /** URL path of the topic's question pack, content-hashed so it can be cached forever. */
+  pack: z.string().min(1),
+});
+export type SubcategorySummary = z.infer<typeof subcategorySummarySchema>;
+
+export const categorySummarySchema = z.object({
+  id: slugSchema,
+  parentCategoryId: slugSchema,
+  name: z.string().min(1),
+  nameHi: z.string().min(1),
+  description: z.string().min(1),
+  questionCount: z.number().int().nonnegative(),
+  subcategories: z.array(subcategorySummarySchema),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+export const categoryFileSchema = z.array(categorySummarySchema);
+export type CategoryFile = z.infer<typeof categoryFileSchema>;
+
+/** One topic's questions as the client downloads them (practice mode grades offline). */
+export const questionPackSchema = z.object({
+  subcategoryId: slugSchema,
+  categoryId: slugSchema,
+  parentCategoryId: slugSchema,
+  name: z.string().min(1),
+  nameHi: z.string().min(1),
+  questions: z.array(questionSchema),
+});
+export type QuestionPack = z.infer<typeof questionPackSchema>;
+
+export const attributionSchema = z.object({
+  name: z.string().min(1),
+  license: z.string().min(1),
+  url: z.string().min(1),
+  notice: z.string().min(1),
+  usedFor: z.string().min(1),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+export const attributionsFileSchema = z.array(attributionSchema);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type DrawableQuestion, drawQuestions } from './question-draw.ts';
+
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const bank: DrawableQuestion[] = [
+  ...Array.from({ length: 10 }, (_, index) => ({ id: `e${index}`, difficulty: 'easy' as const })),
+  ...Array.from({ length: 6 }, (_, index) => ({ id: `m${index}`, difficulty: 'medium' as const })),
+  ...Array.from({ length: 4 }, (_, index) => ({ id: `h${index}`, difficulty: 'hard' as const })),
+];
+
+describe('drawQuestions', () => {
+  it('draws distinct questions, unseen first', () => {
+    const seen = new Set(bank.slice(0, 15).map((question) => question.id));
+    const drawn = drawQuestions(bank, {
+      count: 10,
+      difficulty: 'mixed',
+      seenQuestionIds: seen,
+      random: seeded(1),
+    });
+    expect(new Set(drawn.map((question) => question.id)).size).toBe(10);
+    expect(drawn.slice(0, 5).every((question) => !seen.has(question.id))).toBe(true);
+    expect(drawn.slice(5).every((question) => seen.has(question.id))).toBe(true);
+  });
+
+  it('filters by the difficulty preference', () => {
+    const drawn = drawQuestions(bank, {
+      count: 5,
+      difficulty: 'medium',
+      seenQuestionIds: new Set(),
+      random: seeded(2),
+    });
+    expect(drawn.every((question) => question.difficulty === 'medium')).toBe(true);
+  });
+
+  it('tops up from other difficulties when the preferred ones run out', () => {
+    const drawn = drawQuestions(bank, {
+      count: 10,
+      difficulty: 'hard',
+      seenQuestionIds: new Set(),
+      random: seeded(3),
+    });
+    expect(drawn).toHaveLength(10);
+    expect(drawn.slice(0, 4).every((question) => question.difficulty === 'hard')).toBe(true);
+  });
+
+  it('never draws more than the topic holds', () => {
+    expect(
+      drawQuestions(bank, { count: 25, difficulty: 'mixed', seenQuestionIds: new Set(), random: seeded(4) }),
+    ).toHaveLength(20);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Every question offers exactly this many options, one of them correct. */
+export const QUESTION_OPTION_COUNT = 4;
+
+export const questionDifficultySchema = z.enum(['easy', 'medium', 'hard']);
+export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
+
+/** Where a question's facts came from: a dataset or fact table, and the record in it. */
+export const questionSourceSchema = z.object({
+  dataset: z.string().min(1),
+  record: z.string().min(1),
+});
+export type QuestionSource = z.infer<typeof questionSourceSchema>;
+
+const optionsSchema = z.array(z.string().min(1)).length(QUESTION_OPTION_COUNT);
+
+export const questionSchema = z.object({
+  id: z.string().min(1),
+  parentCategoryId: z.string().min(1),
+  categoryId: z.string().min(1),
+  subcategoryId: z.string().min(1),
+  stem: z.string().min(1),
+  options: optionsSchema,
+  answerIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUESTION_OPTION_COUNT - 1),
+  explanation: z.string().min(1),
+  difficulty: questionDifficultySchema,
+  source: questionSourceSchema,
+  stemHi: z.string().min(1).optional(),
+  optionsHi: optionsSchema.optional(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** What the server needs to grade an answer without shipping the whole question. */
+export const answerKeyEntrySchema = z.object({
+  answerIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUESTION_OPTION_COUNT - 1),
+  subcategoryId: z.string().min(1),
+  categoryId: z.string().min(1),
+  parentCategoryId: z.string().min(1),
+});
+export type AnswerKeyEntry = z.infer<typeof answerKeyEntrySchema>;
+
+export const answerKeysSchema = z.record(z.string(), answerKeyEntrySchema);
+export type AnswerKeys = z.infer<typeof answerKeysSchema>;
+
+/** True when the learner chose the option at the question's answer index. */
+export function isCorrectAnswer(question: Pick<Question, 'answerIndex'>, chosenIndex: number): boolean {
+  return question.answerIndex === chosenIndex;
+}

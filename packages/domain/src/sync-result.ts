@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { UserProfile } from './user-profile.ts';
+
+/** Why the server refused one update of a batch; the client drops it rather than retry forever. */
+export const rejectedUpdateSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+});
+export type RejectedUpdate = z.infer<typeof rejectedUpdateSchema>;
+
+/** The reason given for an update that answers a question the server does not know. */
+export function unknownQuestionReason(questionIds: readonly string[]): string {
+  return `Unknown question: ${questionIds.join(', ')}`;
+}
+
+/**
+ * Response of `POST /api/progress/sync`. Every id of the request appears in exactly one of
+ * `applied`, `duplicates` and `rejected`: all three are acknowledged, so the client removes
+ * them from its queue. `profile` is the learner's profile after the apply (a UserProfile).
+ */
+export const progressSyncResultSchema = z.object({
+  success: z.literal(true),
+  applied: z.array(z.string()),
+  duplicates: z.array(z.string()),
+  rejected: z.array(rejectedUpdateSchema),
+  profile: z
+    .object({
+      uid: z.string(),
+      totalScore: z.number(),
+      currentRank: z.number(),
+      questionsAttempted: z.number(),
+      correctAnswers: z.number(),
+      wrongAnswers: z.number(),
+      averageAccuracy: z.number(),
+      dailyQuestionsAttempted: z.number(),
+      dailyCorrectAnswers: z.number(),
+      dailyWrongAnswers: z.number(),
+      dailyScore: z.number(),
+      dailyAccuracy: z.number(),
+      currentDailyDate: z.string().nullable(),
+      lastDailyReset: z.string().nullable(),
+      lastPlayedAt: z.string().nullable(),
+    })
+    .loose(),
+});
+/** The response as the server builds it; the schema above checks the fields the client reads. */
+export type ProgressSyncResult = Omit<z.infer<typeof progressSyncResultSchema>, 'profile'> & {
+  profile: UserProfile;
+};
+
+/** The ids a sync response acknowledges: the client drops exactly these from its queue. */
+export function acknowledgedIds(
+  result: Pick<ProgressSyncResult, 'applied' | 'duplicates' | 'rejected'>,
+): Set<string> {
+  return new Set([...result.applied, ...result.duplicates, ...result.rejected.map((entry) => entry.id)]);
+}
