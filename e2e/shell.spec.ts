@@ -214,7 +214,10 @@ test.describe('crash recovery', () => {
     allowConsoleErrors(consoleErrors, /Simulated layout failure/);
   });
 
-  test('when even React cannot start, Initialization Failed offers a refresh', async ({ page, consoleErrors }) => {
+  test('when even React cannot start, Initialization Failed offers a refresh', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => sessionStorage.setItem('abhyas_simulate_failure', 'init'));
     await page.reload();
@@ -294,7 +297,9 @@ test.describe('language, theme, search engines', () => {
     await page.goto('/about');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About – Abhyas');
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
     expect(jsonLd['@type']).toBe('WebApplication');
     expect(jsonLd.offers).toMatchObject({ price: '0', priceCurrency: 'INR' });
     expect(jsonLd.featureList).toEqual(expect.arrayContaining(['10,000+ practice questions']));
@@ -311,7 +316,13 @@ test.describe('language, theme, search engines', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
-    for (const path of ['/about', '/privacy', '/leaderboard', `/subjects/${ids.parentId}`, `/category/${ids.categoryId}`]) {
+    for (const path of [
+      '/about',
+      '/privacy',
+      '/leaderboard',
+      `/subjects/${ids.parentId}`,
+      `/category/${ids.categoryId}`,
+    ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
   });
@@ -320,7 +331,9 @@ test.describe('language, theme, search engines', () => {
     const config = await request.get('/config/app-config.json');
     expect(config.status()).toBe(200);
     expect(config.headers()['cache-control']).toBe('no-cache');
-    const categories = await request.get(`/config/${encodeURIComponent('General-Knowledge Categories.json')}`);
+    const categories = await request.get(
+      `/config/${encodeURIComponent('General-Knowledge Categories.json')}`,
+    );
     const [category] = (await categories.json()) as { subcategories: { pack: string }[] }[];
     const pack = category?.subcategories[0]?.pack;
     if (!pack) throw new Error('no pack in the content build');
@@ -361,7 +374,9 @@ test.describe('accessibility', () => {
         const results = await axe.run(document);
         return results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+          .map(
+            (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+          );
       });
       expect(violations, `axe on ${path}`).toEqual([]);
     }

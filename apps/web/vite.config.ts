@@ -76,6 +76,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // The domain package is pure (no I/O, no globals): a module whose exports go unused can
+      // be dropped whole, so the zod schemas of server payloads stay out of the browser bundle.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+    },
   },
   server: {
     proxy: {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { type ClearDataEnvironment, clearDataKeepingPendingAnswers } from './clear-data.ts';
+
+class MemoryStorage implements Storage {
+  private values = new Map<string, string>();
+  get length() {
+    return this.values.size;
+  }
+  clear() {
+    this.values.clear();
+  }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+function setUp(overrides: Partial<ClearDataEnvironment> = {}) {
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  local.setItem('pending_updates_u1', '[1]');
+  local.setItem('pending_updates_u1_backup', '[1]');
+  local.setItem('abhyas_theme', 'dark');
+  session.setItem('quiz', 'x');
+  let cachesCleared = false;
+  const environment: ClearDataEnvironment = {
+    local,
+    session,
+    online: true,
+    flush: undefined,
+    clearCaches: async () => {
+      cachesCleared = true;
+    },
+    timeoutMs: 50,
+    ...overrides,
+  };
+  return { local, session, environment, cachesCleared: () => cachesCleared };
+}
+
+describe('clearDataKeepingPendingAnswers', () => {
+  it('syncs the pending queues first when online; what the sync removed is gone, the rest cleared', async () => {
+    const { local, session, environment, cachesCleared } = setUp();
+    environment.flush = async () => {
+      local.removeItem('pending_updates_u1');
+      local.removeItem('pending_updates_u1_backup');
+    };
+    await clearDataKeepingPendingAnswers(environment);
+    expect(local.length).toBe(0);
+    expect(session.length).toBe(0);
+    expect(cachesCleared()).toBe(true);
+  });
+
+  it('never deletes unsynced answers: offline, failed or slow syncs leave the queues in place', async () => {
+    for (const overrides of [
+      { online: false, flush: async () => undefined },
+      { flush: async () => Promise.reject(new Error('server down')) },
+      { flush: () => new Promise<void>(() => undefined) },
+    ]) {
+      const { local, environment } = setUp(overrides);
+      await clearDataKeepingPendingAnswers(environment);
+      expect([local.key(0), local.key(1)].sort()).toEqual([
+        'pending_updates_u1',
+        'pending_updates_u1_backup',
+      ]);
+      expect(local.getItem('abhyas_theme')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Prints the JavaScript and CSS a first visit to `/` downloads, gzip-compressed, against the
+ * budgets of the app-shell issue (JS <= 100 KB, CSS <= 20 KB). Run after `npm run build`:
+ *
+ *   npx tsx bench/web-budget.ts
+ *
+ * It starts the built server on a free port with a temporary DATA_DIR, opens `/` in Debian's
+ * Chromium (no service worker, so every file is a real download), waits until the network is
+ * idle, and gzips each script and stylesheet the page loaded. Exit code 1 when over budget.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const JS_BUDGET_BYTES = 100 * 1024;
+const CSS_BUDGET_BYTES = 20 * 1024;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-budget-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error('the built server did not start: run npm run build first');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
+
+interface Download {
+  url: string;
+  kind: 'js' | 'css';
+  gzipBytes: number;
+}
+
+async function measure(baseUrl: string): Promise<Download[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const pending: Promise<Download | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            kind: type === 'script' ? 'js' : 'css',
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    return (await Promise.all(pending)).filter((download): download is Download => download !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startServer();
+let overBudget = false;
+try {
+  const downloads = await measure(server.url);
+  for (const download of downloads.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.info(
+      `${download.kind.padEnd(3)} ${kb(download.gzipBytes).padStart(9)}  ${new URL(download.url).pathname}`,
+    );
+  }
+  const total = (kind: Download['kind']) =>
+    downloads
+      .filter((download) => download.kind === kind)
+      .reduce((sum, download) => sum + download.gzipBytes, 0);
+  const js = total('js');
+  const css = total('css');
+  console.info(
+    `\nJavaScript for /: ${kb(js)} gzip (budget ${kb(JS_BUDGET_BYTES)})${js > JS_BUDGET_BYTES ? '  OVER' : ''}`,
+  );
+  console.info(
+    `CSS for /:        ${kb(css)} gzip (budget ${kb(CSS_BUDGET_BYTES)})${css > CSS_BUDGET_BYTES ? '  OVER' : ''}`,
+  );
+  overBudget = js > JS_BUDGET_BYTES || css > CSS_BUDGET_BYTES;
+} finally {
+  await server.stop();
+}
+process.exitCode = overBudget ? 1 : 0;
