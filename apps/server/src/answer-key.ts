@@ -61,3 +61,14 @@ export function fileAnswerKeySource(contentBuildDir: string): AnswerKeySource {
     },
   };
 }
+
+/** Adds keys known only at start (imported questions) to another source; built-in keys win. */
+export function withExtraAnswerKeys(source: AnswerKeySource, extra: AnswerKeys): AnswerKeySource {
+  const extraKey = answerKeyFromRecord(extra);
+  return {
+    async current() {
+      const key = await source.current();
+      return { entryOf: (questionId) => key.entryOf(questionId) ?? extraKey.entryOf(questionId) };
+    },
+  };
+}

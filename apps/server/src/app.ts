@@ -25,6 +25,8 @@ export interface AppDependencies {
   answerKeys?: AnswerKeySource;
   /** Where leaderboard ranks are read; SQL on `db` unless the composition root opened Redis. */
   rankStore?: RankStore;
+  /** Config files and packs of imported topics, served ahead of the content build. */
+  publishedContentDir?: string;
 }
 
 /** Builds the HTTP app from ready dependencies; it opens nothing itself. */
@@ -34,6 +36,7 @@ export async function buildApp({
   logger,
   answerKeys,
   rankStore,
+  publishedContentDir,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -70,9 +73,10 @@ export async function buildApp({
     sync: createProgressSyncService({
       store: createProgressStore(db),
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
+      leaderboard,
     }),
   });
-  await registerContentFiles(app, paths.contentBuild);
+  await registerContentFiles(app, paths.contentBuild, publishedContentDir);
   registerSeoRoutes(app, { publicUrl: config.publicUrl, contentBuild: paths.contentBuild });
   await registerWebApp(app, paths.webBuild);
   return app;

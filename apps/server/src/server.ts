@@ -1,10 +1,15 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { fileAnswerKeySource, withExtraAnswerKeys } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { paths } from './paths.ts';
+import { ingestImportedTopicFiles, publishImportedContent } from './services/imported-content.ts';
+import { createImportedQuestionStore } from './stores/imported-question-store.ts';
 import { FallbackRankStore } from './stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './stores/rank-store-redis.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
@@ -35,7 +40,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       redis = connectRankRedis(config.redisUrl);
       rankStore = new FallbackRankStore(redis, new RedisRankStore(redis), new SqlRankStore(db), logger);
     }
-    const app = await buildApp({ config, db, logger, rankStore });
+    // Question banks an operator imported: stored in the database, then published beside the built ones.
+    const importedQuestions = createImportedQuestionStore(db);
+    await ingestImportedTopicFiles(config.dataDir, importedQuestions, logger);
+    const publishedContentDir = path.join(config.dataDir, 'published');
+    await publishImportedContent({
+      topics: await importedQuestions.listTopics(),
+      contentPublicDir: path.join(paths.contentBuild, 'public'),
+      publishDir: publishedContentDir,
+      logger,
+    });
+    const answerKeys = withExtraAnswerKeys(
+      fileAnswerKeySource(paths.contentBuild),
+      await importedQuestions.answerKeys(),
+    );
+    const app = await buildApp({ config, db, logger, rankStore, answerKeys, publishedContentDir });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -20,3 +20,4 @@ export * from './scoring.ts';
 export * from './security-score.ts';
 export * from './sync-result.ts';
 export * from './user-profile.ts';
+export * from './imported-topic.ts';

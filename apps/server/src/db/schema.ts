@@ -1,3 +1,4 @@
+import type { Question } from '@abhyas/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -63,6 +64,7 @@ export interface Database {
   progressUpdates: ProgressUpdatesTable;
   quizAttempts: QuizAttemptsTable;
   leaderboardScores: LeaderboardScoresTable;
+  importedQuestions: ImportedQuestionsTable;
 }
 
 /** A timestamp the database fills in when an insert leaves it out. */
@@ -130,3 +132,14 @@ export interface LeaderboardScoresTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/** Questions an operator imported; see packages/domain/src/imported-topic.ts. */
+export interface ImportedQuestionsTable {
+  id: string;
+  parentCategoryId: string;
+  categoryId: string;
+  categoryName: string;
+  subcategoryId: string;
+  topicName: string;
+  question: Question;
+  importedAt: GeneratedTimestamp;
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,17 +10,27 @@ const PACKS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the generated content: /config/* (app config, parent and category files) and
- * /packs/* (question packs) from the content build's public folder.
+ * /packs/* (question packs) from the content build's public folder, with files published for
+ * imported topics (`publishedDir`) served ahead of it.
  */
-export async function registerContentFiles(app: FastifyInstance, contentBuild: string): Promise<void> {
+export async function registerContentFiles(
+  app: FastifyInstance,
+  contentBuild: string,
+  publishedDir?: string,
+): Promise<void> {
   const publicDir = path.join(contentBuild, 'public');
   const folders = [
     { prefix: '/config/', cacheControl: CONFIG_CACHE_CONTROL },
     { prefix: '/packs/', cacheControl: PACKS_CACHE_CONTROL },
   ];
+  const rootsFor = (prefix: string) => {
+    const published = publishedDir ? path.join(publishedDir, prefix) : undefined;
+    const built = path.join(publicDir, prefix);
+    return published && existsSync(published) ? [published, built] : built;
+  };
   for (const folder of folders) {
     await app.register(fastifyStatic, {
-      root: path.join(publicDir, folder.prefix),
+      root: rootsFor(folder.prefix),
       prefix: folder.prefix,
       // The web app's registration owns reply.sendFile; this one only serves its folder.
       decorateReply: false,

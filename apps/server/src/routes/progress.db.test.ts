@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProgressSyncResult } from '@abhyas/domain';
+import type { LeaderboardResponse, ProgressSyncResult } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAnswerKeySource } from '../answer-key.ts';
@@ -218,5 +218,52 @@ describe('POST /api/progress/sync', () => {
     expect(body.profile.currentRank).toBe(1 + higher.count);
     const topAgain = await sync(top, { updates: [progressUpdate(top.uid, [practiceAnswer('q1', RIGHT)])] });
     expect(topAgain.body.profile.currentRank).toBe(1);
+  });
+});
+
+describe('the sync and the leaderboard', () => {
+  it('writes the day, week and all-time boards and returns the rank the leaderboard shows', async () => {
+    const ahead = await newLearner();
+    const behind = await newLearner();
+    const synced = async (user: SignedIn, questions: string[]) => {
+      const { status, body } = await sync(user, {
+        updates: [progressUpdate(user.uid, questions.map((q) => quizAnswer(q, RIGHT)))],
+      });
+      expect(status).toBe(200);
+      return body.profile;
+    };
+    // Scores far above the other tests' learners, so this pair holds ranks 1 and 2 everywhere.
+    const many = Array.from({ length: 60 }, (_, index) => `q${100 + index}`);
+    const aheadProfile = await synced(ahead, many);
+    const behindProfile = await synced(behind, many.slice(0, 40));
+    expect(aheadProfile.totalScore).toBe(240);
+    expect(behindProfile.totalScore).toBe(160);
+
+    const rows = await database.db
+      .selectFrom('leaderboardScores')
+      .select(['board', 'score', 'attempted', 'correct'])
+      .where('uid', '=', behind.uid)
+      .orderBy('board')
+      .execute();
+    expect(rows.map((row) => row.board.split(':')[0])).toEqual(['all', 'day', 'week']);
+    for (const row of rows) expect(row).toMatchObject({ score: 160, attempted: 40, correct: 40 });
+
+    for (const period of ['day', 'week', 'all'] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/leaderboard?period=${period}`,
+        headers: behind.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const board = response.json() as LeaderboardResponse;
+      expect(board.you).toMatchObject({ rank: 2, score: 160 });
+      expect(board.entries.slice(0, 2).map((entry) => [entry.rank, entry.score, entry.isYou])).toEqual([
+        [1, 240, false],
+        [2, 160, true],
+      ]);
+    }
+    // The rank the sync stored is the all-time board's.
+    expect(behindProfile.currentRank).toBe(2);
+    expect(aheadProfile.currentRank).toBe(1);
   });
 });

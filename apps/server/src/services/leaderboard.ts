@@ -15,7 +15,7 @@ import {
   publicName,
   topPercent,
 } from '@abhyas/domain';
-import type { BoardScore, Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
+import type { Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
 import {
   type BoardProfile,
   type BoardScoreChange,
@@ -91,21 +91,19 @@ export class LeaderboardService {
   ): Promise<{ currentRank: number }> {
     const { scores, ranks } = this.options;
     const now = this.now();
-    const written: BoardScore[] = [];
-    if (totals.questionsAttempted > 0) {
-      written.push(
-        ...(await scores.setScores(trx, [
-          {
-            board: ALL_TIME_BOARD,
-            uid: totals.uid,
-            score: totals.totalScore,
-            attempted: totals.questionsAttempted,
-            correct: totals.correctAnswers,
-            expiresAt: null,
-          },
-        ])),
-      );
-    }
+    const allTime: BoardScoreChange[] =
+      totals.questionsAttempted > 0
+        ? [
+            {
+              board: ALL_TIME_BOARD,
+              uid: totals.uid,
+              score: totals.totalScore,
+              attempted: totals.questionsAttempted,
+              correct: totals.correctAnswers,
+              expiresAt: null,
+            },
+          ]
+        : [];
     const periodic = new Map<BoardKey, BoardScoreChange>();
     for (const update of updates) {
       if (update.attempted <= 0) continue;
@@ -126,7 +124,8 @@ export class LeaderboardService {
         });
       }
     }
-    written.push(...(await scores.addScores(trx, [...periodic.values()])));
+    // One statement for every board: the sync transaction pays one round trip for them.
+    const written = await scores.writeScores(trx, allTime, [...periodic.values()]);
     await ranks.mirror(written);
     const currentRank =
       totals.questionsAttempted > 0

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeyFromRecord, fixedAnswerKeySource } from '../answer-key.ts';
 import { createProgressStore } from '../stores/progress-store.ts';
+import { SqlRankStore } from '../stores/rank-store-sql.ts';
 import {
   practiceAnswer,
   progressUpdate,
@@ -12,6 +13,7 @@ import {
   WRONG,
 } from '../testing/progress-updates.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { LeaderboardService } from './leaderboard.ts';
 import { createProgressSyncService, type SyncOutcome } from './progress-sync-service.ts';
 
 let database: TestDatabase;
@@ -21,9 +23,11 @@ let service: ReturnType<typeof createProgressSyncService>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  const sqlRanks = new SqlRankStore(database.db);
   service = createProgressSyncService({
     store: createProgressStore(database.db),
     answerKeys: fixedAnswerKeySource(keys),
+    leaderboard: new LeaderboardService({ db: database.db, ranks: sqlRanks, scores: sqlRanks, now: () => clock }),
     now: () => clock,
   });
 });

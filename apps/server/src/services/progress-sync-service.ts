@@ -13,6 +13,7 @@ import {
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
 import type { ProgressCounters, ProgressStore, QuizCandidate } from '../stores/progress-store.ts';
+import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
 
 export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
 export const FOREIGN_UPDATE = 'Progress updates belong to another user';
@@ -25,6 +26,8 @@ export type SyncOutcome =
 export interface ProgressSyncDependencies {
   store: ProgressStore;
   answerKeys: AnswerKeySource;
+  /** Writes the day, week and all-time boards in the sync's transaction and answers the rank. */
+  leaderboard: Pick<LeaderboardService, 'recordInTransaction' | 'repair'>;
   now?: () => Date;
 }
 
@@ -74,7 +77,7 @@ function applyUpdates(
   alreadyAttempted: Set<string>,
   key: AnswerKey,
   now: Date,
-): ProgressCounters {
+): { counters: ProgressCounters; scored: ScoredUpdate[] } {
   const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
   let totals = {
     totalScore: profile.totalScore,
@@ -84,8 +87,15 @@ function applyUpdates(
   };
   let day: DailyState = { ...profile };
   let lastPlayed = profile.lastPlayedAt ? Date.parse(profile.lastPlayedAt) : 0;
+  const boardUpdates: ScoredUpdate[] = [];
   for (const update of updates) {
     const scored = scoreAnswers(update.answers, indexOf, alreadyAttempted);
+    boardUpdates.push({
+      at: new Date(update.timestamp),
+      score: scored.scoreChange,
+      attempted: scored.questionsAttempted,
+      correct: scored.correctAnswers,
+    });
     for (const questionId of scored.newlyAttemptedQuizQuestionIds) alreadyAttempted.add(questionId);
     totals = {
       totalScore: totals.totalScore + scored.scoreChange,
@@ -100,7 +110,7 @@ function applyUpdates(
     // A device clock ahead of ours cannot put lastPlayedAt in the future.
     lastPlayed = Math.max(lastPlayed, Math.min(update.timestamp, now.getTime()));
   }
-  return {
+  const counters: ProgressCounters = {
     ...totals,
     averageAccuracy: averageAccuracy(totals.correctAnswers, totals.questionsAttempted),
     dailyQuestionsAttempted: day.dailyQuestionsAttempted,
@@ -112,12 +122,14 @@ function applyUpdates(
     lastDailyReset: day.lastDailyReset,
     lastPlayedAt: new Date(lastPlayed).toISOString(),
   };
+  return { counters, scored: boardUpdates };
 }
 
 /** The use case behind `POST /api/progress/sync`: exactly-once apply of a batch of progress updates. */
 export function createProgressSyncService({
   store,
   answerKeys,
+  leaderboard,
   now = () => new Date(),
 }: ProgressSyncDependencies) {
   return {
@@ -126,6 +138,7 @@ export function createProgressSyncService({
       const key = await answerKeys.current();
       const { accepted, repeated, rejected } = triage(request.updates, key);
       const candidates = quizCandidates(accepted);
+      let boardsTouched = false;
       try {
         return await store.inTransaction(async (trx) => {
           const recorded = await trx.recordUpdates(
@@ -149,8 +162,14 @@ export function createProgressSyncService({
                 .filter((candidate) => fresh.has(candidate.updateId) && !first.has(candidate.questionId))
                 .map((candidate) => candidate.questionId),
             );
-            const counters = applyUpdates(profile, applied, attemptedBefore, key, now());
-            profile = await trx.saveCounters(uid, counters);
+            const { counters, scored } = applyUpdates(profile, applied, attemptedBefore, key, now());
+            boardsTouched = true;
+            const { currentRank } = await leaderboard.recordInTransaction(
+              trx.executor,
+              { uid, ...counters },
+              scored,
+            );
+            profile = await trx.saveCounters(uid, counters, currentRank);
           }
           const result: ProgressSyncResult = {
             success: true,
@@ -163,6 +182,8 @@ export function createProgressSyncService({
         });
       } catch (error) {
         if (error instanceof UserMissing) return { kind: 'not-found' };
+        // The Redis copy may hold numbers of the rolled-back transaction: copy the committed ones.
+        if (boardsTouched) await leaderboard.repair([uid]).catch(() => undefined);
         throw error;
       }
     },

@@ -38,16 +38,9 @@ export interface ProgressCounters {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/**
- * The all-time rank for a score: 1 + learners with a higher total. The SQL board until the
- * leaderboard's rank store is wired in; the learner's own row is left out, since it still holds
- * the score from before this update.
- */
-export function sqlRankExpression(uid: string, totalScore: number) {
-  return sql<number>`1 + (select count(*) from users as other where other.total_score > ${totalScore} and other.uid <> ${uid})`;
-}
-
 export interface ProgressTransaction {
+  /** The transaction itself, for stores that write in it too (the leaderboard's boards). */
+  readonly executor: Executor;
   /**
    * Locks the learner's row, records the update ids (an id recorded before is skipped) and the
    * first quiz attempts of the new updates' candidates, in one statement.
@@ -57,12 +50,14 @@ export interface ProgressTransaction {
     updateIds: readonly string[],
     candidates: readonly QuizCandidate[],
   ): Promise<RecordedUpdates>;
-  /** Writes the counters and the all-time rank; returns the new profile. */
-  saveCounters(uid: string, counters: ProgressCounters): Promise<UserProfile>;
+  /** Writes the counters and the all-time rank (from the rank store); returns the new profile. */
+  saveCounters(uid: string, counters: ProgressCounters, currentRank: number): Promise<UserProfile>;
 }
 
 function progressTransaction(trx: Executor): ProgressTransaction {
   return {
+    executor: trx,
+
     async recordUpdates(uid, updateIds, candidates) {
       // Every insert reads `locked`, so the row lock is always taken first: concurrent batches of
       // one learner queue up on it instead of deadlocking on each other's ids.
@@ -96,10 +91,10 @@ function progressTransaction(trx: Executor): ProgressTransaction {
       return { profile: profileFromRow(user), newUpdateIds, firstQuizQuestionIds };
     },
 
-    async saveCounters(uid, counters) {
+    async saveCounters(uid, counters, currentRank) {
       const row = await trx
         .updateTable('users')
-        .set({ ...counters, currentRank: sqlRankExpression(uid, counters.totalScore) })
+        .set({ ...counters, currentRank })
         .where('uid', '=', uid)
         .returningAll()
         .executeTakeFirstOrThrow();

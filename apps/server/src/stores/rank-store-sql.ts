@@ -1,5 +1,5 @@
-import type { BoardKey } from '@abhyas/domain';
-import { sql } from 'kysely';
+import { ALL_TIME_BOARD, type BoardKey } from '@abhyas/domain';
+import { type RawBuilder, sql } from 'kysely';
 import type { BoardScore, Executor, RankedScore, RankStore } from './rank-store.ts';
 
 /** A change to one learner's numbers on one board. */
@@ -41,9 +41,23 @@ function sortedChanges(changes: readonly BoardScoreChange[]): BoardScoreChange[]
 }
 
 /**
+ * The number of ranked learners on `board` with a score strictly above `score` (a value or a
+ * column): the one rank rule of the SQL store. The all-time board reads its score histogram
+ * (migration 0005: one row per distinct score above), the small day and week boards count their
+ * rows on the (board, score desc) index.
+ */
+function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawBuilder<number> {
+  return board === ALL_TIME_BOARD
+    ? sql<number>`(select coalesce(sum(c.learners), 0) from leaderboard_score_counts c where c.board = ${board} and c.score > ${score})`
+    : sql<number>`(select count(*) from leaderboard_scores h where h.board = ${board} and h.score > ${score})`;
+}
+
+/** A row written by one of the upserts, with the learner's hide-from-boards preference. */
+const withHidden = sql`select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden
+  from written w join users u on u.uid = w.uid`;
+
+/**
  * Ranks straight from `leaderboard_scores` (the source of truth), and the writes to it.
- * Counting higher scores walks the (board, score desc) index: cost grows with the number of
- * learners ranked above, which the benchmark measures.
  */
 export class SqlRankStore implements RankStore {
   readonly kind = 'sql' as const;
@@ -51,16 +65,15 @@ export class SqlRankStore implements RankStore {
   constructor(private readonly db: Executor) {}
 
   async rankForScore(board: BoardKey, score: number, executor: Executor = this.db): Promise<number> {
-    const { rows } = await sql<{ higher: number }>`
-      select count(*) as higher from leaderboard_scores where board = ${board} and score > ${score}
-    `.execute(executor);
+    const { rows } = await sql<{ higher: number }>`select ${higherScores(board, score)} as higher`.execute(
+      executor,
+    );
     return (rows[0]?.higher ?? 0) + 1;
   }
 
   async rankOf(board: BoardKey, uid: string): Promise<RankedScore | null> {
     const { rows } = await sql<RankedScore>`
-      select s.uid, s.score,
-        (select count(*) from leaderboard_scores h where h.board = s.board and h.score > s.score) + 1 as rank
+      select s.uid, s.score, ${higherScores(board, sql<number>`s.score`)} + 1 as rank
       from leaderboard_scores s where s.board = ${board} and s.uid = ${uid}
     `.execute(this.db);
     return rows[0] ?? null;
@@ -69,8 +82,7 @@ export class SqlRankStore implements RankStore {
   async listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]> {
     const { rows } = await sql<RankedScore>`
       select page.uid, page.score,
-        (select count(*) from leaderboard_scores h where h.board = ${board} and h.score > page.score) + 1
-          as rank
+        ${higherScores(board, sql<number>`page.score`)} + 1 as rank
       from (
         select s.uid, s.score from leaderboard_scores s join users u on u.uid = s.uid
         where s.board = ${board} and not u.hide_from_leaderboards
@@ -84,7 +96,11 @@ export class SqlRankStore implements RankStore {
 
   async countRanked(board: BoardKey): Promise<number> {
     const { rows } = await sql<{ ranked: number }>`
-      select count(*) as ranked from leaderboard_scores where board = ${board}
+      ${
+        board === ALL_TIME_BOARD
+          ? sql`select coalesce(sum(learners), 0) as ranked from leaderboard_score_counts where board = ${board}`
+          : sql`select count(*) as ranked from leaderboard_scores where board = ${board}`
+      }
     `.execute(this.db);
     return rows[0]?.ranked ?? 0;
   }
@@ -95,30 +111,29 @@ export class SqlRankStore implements RankStore {
 
   /** Adds to the learner's numbers on each board (creating the row), returning the new totals. */
   addScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
-    return this.upsert(executor, changes, 'add');
+    return this.writeScores(executor, [], changes);
   }
 
   /** Sets the learner's numbers on each board to the given values, returning them. */
   setScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
-    return this.upsert(executor, changes, 'set');
+    return this.writeScores(executor, changes, []);
   }
 
-  private async upsert(
+  /**
+   * Sets the numbers of `absolute` and adds those of `relative`, in one statement (one round trip
+   * of the sync transaction), returning the rows as written. The two sets must not share a row.
+   */
+  async writeScores(
     executor: Executor,
-    changes: readonly BoardScoreChange[],
-    mode: 'add' | 'set',
+    absolute: readonly BoardScoreChange[],
+    relative: readonly BoardScoreChange[],
   ): Promise<BoardScore[]> {
-    if (changes.length === 0) return [];
-    const rows = sortedChanges(changes);
-    const update =
-      mode === 'add'
-        ? sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
-              correct = t.correct + excluded.correct`
-        : sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
+    if (absolute.length === 0 && relative.length === 0) return [];
     // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
     // time than it, which the Redis catch-up relies on.
-    const { rows: written } = await sql<BoardScoreRow>`
-      with written as (
+    const upsert = (changes: readonly BoardScoreChange[], update: RawBuilder<unknown>) => {
+      const rows = sortedChanges(changes);
+      return sql`
         insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
         select board, uid, score, attempted, correct, expires_at, clock_timestamp()
         from unnest(
@@ -127,12 +142,21 @@ export class SqlRankStore implements RankStore {
           ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
         ) as input(board, uid, score, attempted, correct, expires_at)
         on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
-        returning t.board, t.uid, t.score, t.expires_at
-      )
-      select written.board, written.uid, written.score, written.expires_at, u.hide_from_leaderboards as hidden
-      from written join users u on u.uid = written.uid
-    `.execute(executor);
-    return written.map(toBoardScore);
+        returning t.board, t.uid, t.score, t.expires_at`;
+    };
+    const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
+    const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
+      correct = t.correct + excluded.correct`;
+    const statement =
+      relative.length === 0
+        ? sql`with written as (${upsert(absolute, set)}) ${withHidden}`
+        : absolute.length === 0
+          ? sql`with written as (${upsert(relative, add)}) ${withHidden}`
+          : // Two inserts into one table in one statement is fine as long as they touch different rows.
+            sql`with absolute as (${upsert(absolute, set)}), relative as (${upsert(relative, add)}),
+              written as (select * from absolute union all select * from relative) ${withHidden}`;
+    const { rows } = await sql<BoardScoreRow>`${statement}`.execute(executor);
+    return rows.map(toBoardScore);
   }
 
   /** Sets the hide-from-boards preference; returns the learner's board rows to copy, or null if no such user. */

@@ -71,4 +71,5 @@ if (values['dry-run']) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, `${JSON.stringify(topic.file, null, 2)}\n`);
   console.info(`${replacing ? 'replaced' : 'wrote'} ${target}`);
+  console.info('The server stores it in the database and shows the topic at its next start.');
 }

@@ -1,16 +1,9 @@
-import { CATEGORY_SLUG_PATTERN, type Question, questionSchema } from '@abhyas/domain';
+import { CATEGORY_SLUG_PATTERN, type ImportedTopicFile, type Question, questionSchema } from '@abhyas/domain';
+
+export type { ImportedTopicFile };
+
 import { questionIdFor } from '../model/question-id.ts';
 import type { ImportedQuestion } from './imported-question.ts';
-
-/** The JSON file an import writes to $DATA_DIR/imported/<categoryId>/<subcategoryId>.json. */
-export interface ImportedTopicFile {
-  parentCategoryId: string;
-  categoryId: string;
-  categoryName: string;
-  subcategoryId: string;
-  topicName: string;
-  questions: Question[];
-}
 
 /** "Indian History!" -> "indian-history": the same name always gives the same id. */
 export function slugify(name: string): string {

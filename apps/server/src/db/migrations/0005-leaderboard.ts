@@ -26,6 +26,63 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index leaderboard_scores_rank_idx on leaderboard_scores (board, score desc, uid collate "C" desc)`.execute(
     db,
   );
+  // The all-time board's score histogram: rank = 1 + the learners counted at higher scores, which
+  // reads one row per distinct score above instead of one per learner (at 1,000,000 learners,
+  // ~40,000 rows at most instead of up to 1,000,000). Kept by statement triggers so that no
+  // writer (the sync, a seed, a cascade delete, a truncate) can bypass it. Day and week boards
+  // are not kept here: every learner of the day starts near zero, so their few distinct scores
+  // would be hot rows that concurrent syncs queue on; those boards are small and counted directly.
+  await sql`
+    create table leaderboard_score_counts (
+      board text not null,
+      score integer not null,
+      learners integer not null,
+      primary key (board, score)
+    )
+  `.execute(db);
+  // Rows are upserted in (board, score) order, so two writers lock them in the same order and
+  // never deadlock; a score whose count does not change is not touched (no lock taken).
+  const histogramUpsert = (changes: string) => `
+    insert into leaderboard_score_counts as c (board, score, learners)
+    select board, score, sum(delta)::int from (${changes}) as d
+    where board = 'all'
+    group by board, score having sum(delta) <> 0
+    order by board, score
+    on conflict (board, score) do update set learners = c.learners + excluded.learners`;
+  await sql
+    .raw(`
+    create function leaderboard_counts_inserted() returns trigger language plpgsql as $$
+    begin
+      ${histogramUpsert('select board, score, 1 as delta from new_rows')};
+      return null;
+    end $$;
+    create function leaderboard_counts_updated() returns trigger language plpgsql as $$
+    begin
+      ${histogramUpsert('select board, score, -1 as delta from old_rows union all select board, score, 1 from new_rows')};
+      return null;
+    end $$;
+    create function leaderboard_counts_deleted() returns trigger language plpgsql as $$
+    begin
+      ${histogramUpsert('select board, score, -1 as delta from old_rows')};
+      return null;
+    end $$;
+    create function leaderboard_counts_truncated() returns trigger language plpgsql as $$
+    begin
+      delete from leaderboard_score_counts;
+      return null;
+    end $$;
+    create trigger leaderboard_counts_insert after insert on leaderboard_scores
+      referencing new table as new_rows for each statement execute function leaderboard_counts_inserted();
+    create trigger leaderboard_counts_update after update on leaderboard_scores
+      referencing old table as old_rows new table as new_rows
+      for each statement execute function leaderboard_counts_updated();
+    create trigger leaderboard_counts_delete after delete on leaderboard_scores
+      referencing old table as old_rows for each statement execute function leaderboard_counts_deleted();
+    create trigger leaderboard_counts_truncate after truncate on leaderboard_scores
+      for each statement execute function leaderboard_counts_truncated();
+  `)
+    .execute(db);
+
   // Bringing Redis up to date after an outage reads the rows written since.
   await db.schema
     .createIndex('leaderboard_scores_updated_idx')
@@ -42,4 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('hide_from_leaderboards').execute();
   await db.schema.dropTable('leaderboard_scores').execute();
+  await db.schema.dropTable('leaderboard_score_counts').execute();
+  for (const change of ['inserted', 'updated', 'deleted', 'truncated'])
+    await sql.raw(`drop function leaderboard_counts_${change}()`).execute(db);
 }

@@ -3,6 +3,7 @@ import * as users from './0001-users.ts';
 import * as sessionsAndAccounts from './0002-sessions-and-accounts.ts';
 import * as progress from './0003-progress.ts';
 import * as leaderboard from './0005-leaderboard.ts';
+import * as importedQuestions from './0006-imported-questions.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-sessions-and-accounts': sessionsAndAccounts,
   '0003-progress': progress,
   '0005-leaderboard': leaderboard,
+  '0006-imported-questions': importedQuestions,
 };

@@ -1,0 +1,147 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ImportedTopicFile, Question } from '@abhyas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import {
+  createImportedQuestionStore,
+  type ImportedQuestionStore,
+} from '../stores/imported-question-store.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { ingestImportedTopicFiles, publishImportedContent } from './imported-content.ts';
+
+const logger = createLogger({ level: 'silent' });
+let database: TestDatabase;
+let store: ImportedQuestionStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createImportedQuestionStore(database.db);
+});
+afterAll(async () => database?.drop());
+
+function question(index: number, topic = 'freedom-struggle'): Question {
+  return {
+    id: `qimport${topic}${index}`,
+    parentCategoryId: 'general-knowledge',
+    categoryId: 'indian-history',
+    subcategoryId: topic,
+    stem: `Imported question ${index}?`,
+    options: ['A', 'B', 'C', 'D'],
+    answerIndex: index % 4,
+    explanation: 'Because the bank says so.',
+    difficulty: 'medium',
+    source: { dataset: 'import:indian-history/freedom-struggle', record: `line ${index}` },
+  } as Question;
+}
+
+function topicFile(count: number): ImportedTopicFile {
+  return {
+    parentCategoryId: 'general-knowledge',
+    categoryId: 'indian-history',
+    categoryName: 'Indian History',
+    subcategoryId: 'freedom-struggle',
+    topicName: 'Freedom Struggle',
+    questions: Array.from({ length: count }, (_, index) => question(index)),
+  };
+}
+
+async function dataDirWith(files: Record<string, string>): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'abhyas-import-'));
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dataDir, 'imported', name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  return dataDir;
+}
+
+describe('imported question banks', () => {
+  it('stores valid topic files in the database, skips broken ones, and replaces on re-import', async () => {
+    const dataDir = await dataDirWith({
+      'indian-history/freedom-struggle.json': JSON.stringify(topicFile(3)),
+      'indian-history/broken.json': '{"not": "a topic"',
+    });
+    expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
+    expect((await store.listTopics())[0]?.questions).toHaveLength(3);
+
+    await writeFile(
+      path.join(dataDir, 'imported/indian-history/freedom-struggle.json'),
+      JSON.stringify(topicFile(2)),
+    );
+    await ingestImportedTopicFiles(dataDir, store, logger);
+    const [topic] = await store.listTopics();
+    expect(topic?.questions.map((q) => q.id)).toEqual([
+      'qimportfreedom-struggle0',
+      'qimportfreedom-struggle1',
+    ]);
+    const keys = await store.answerKeys();
+    expect(keys['qimportfreedom-struggle1']).toEqual({
+      answerIndex: 1,
+      subcategoryId: 'freedom-struggle',
+      categoryId: 'indian-history',
+      parentCategoryId: 'general-knowledge',
+    });
+  });
+
+  it('publishes the topic into the parent category file and a pack, like a built-in topic', async () => {
+    const contentPublicDir = await mkdtemp(path.join(tmpdir(), 'abhyas-content-'));
+    await mkdir(path.join(contentPublicDir, 'config'), { recursive: true });
+    const parents = [
+      {
+        id: 'general-knowledge',
+        name: 'General Knowledge',
+        nameHi: 'सामान्य ज्ञान',
+        description: 'GK',
+        questionCount: 20,
+        categoryFile: 'General-Knowledge Categories.json',
+      },
+    ];
+    const categories = [
+      {
+        id: 'geography',
+        parentCategoryId: 'general-knowledge',
+        name: 'Geography',
+        nameHi: 'भूगोल',
+        description: 'Maps',
+        questionCount: 20,
+        subcategories: [
+          {
+            id: 'capitals',
+            name: 'Capitals',
+            nameHi: 'राजधानी',
+            questionCount: 20,
+            pack: '/packs/capitals.1.json',
+          },
+        ],
+      },
+    ];
+    await writeFile(path.join(contentPublicDir, 'config/parent-categories.json'), JSON.stringify(parents));
+    await writeFile(
+      path.join(contentPublicDir, 'config/General-Knowledge Categories.json'),
+      JSON.stringify(categories),
+    );
+    const publishDir = path.join(await mkdtemp(path.join(tmpdir(), 'abhyas-published-')), 'published');
+
+    await publishImportedContent({ topics: await store.listTopics(), contentPublicDir, publishDir, logger });
+
+    const publishedParents = JSON.parse(
+      await readFile(path.join(publishDir, 'config/parent-categories.json'), 'utf8'),
+    );
+    expect(publishedParents[0].questionCount).toBe(22);
+    const published = JSON.parse(
+      await readFile(path.join(publishDir, 'config/General-Knowledge Categories.json'), 'utf8'),
+    );
+    const history = published.find((category: { id: string }) => category.id === 'indian-history');
+    expect(history.name).toBe('Indian History');
+    expect(history.subcategories[0]).toMatchObject({
+      id: 'freedom-struggle',
+      name: 'Freedom Struggle',
+      questionCount: 2,
+    });
+    const pack = JSON.parse(await readFile(path.join(publishDir, history.subcategories[0].pack), 'utf8'));
+    expect(pack.questions).toHaveLength(2);
+    expect(pack.subcategoryId).toBe('freedom-struggle');
+  });
+});
