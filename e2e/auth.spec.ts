@@ -3,7 +3,10 @@ import { expect, test } from './support/fixtures.ts';
 
 const PASSWORD = 'monsoon-lotus-77';
 let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.org`;
+function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now().toString(36)}${counter}@example.org`;
+}
 
 async function openSignInPopup(page: Page) {
   const popupPromise = page.waitForEvent('popup');
@@ -37,7 +40,9 @@ async function signOut(page: Page, name: string) {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
-test('a first sign-in through the popup creates the default profile; a second refreshes it', async ({ page }) => {
+test('a first sign-in through the popup creates the default profile; a second refreshes it', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = uniqueEmail('meera');
   await signUp(page, 'Meera Iyer', email);
@@ -53,10 +58,15 @@ test('a first sign-in through the popup creates the default profile; a second re
   await page.screenshot({ path: 'test-results/auth-profile-360.png', fullPage: false });
 
   // Preferences save at once and survive a reload.
+  const savedPreference = () =>
+    page.waitForResponse((response) => response.url().endsWith('/api/profile/preferences') && response.ok());
+  let saved = savedPreference();
   await dialog.getByLabel('Difficulty').selectOption('hard');
+  await saved;
+  saved = savedPreference();
   await dialog.getByLabel('Sound').uncheck();
+  await saved;
   await expect(dialog.getByLabel('Sound')).not.toBeChecked();
-  await page.waitForResponse((response) => response.url().endsWith('/api/profile/preferences') && response.ok());
   await page.reload();
   const reloaded = await openProfile(page, 'Meera Iyer');
   await expect(reloaded.getByLabel('Difficulty')).toHaveValue('hard');
@@ -109,21 +119,34 @@ test('closing the popup reports a cancelled sign-in after 8 seconds', async ({ p
 
 test('a provider fault reports the authentication service error', async ({ page, context }) => {
   // The provider answers the authorization request with server_error, as a failing one does.
-  await context.route('**/idp/auth?**', async (route) => {
-    const request = new URL(route.request().url());
-    const callback = new URL(request.searchParams.get('redirect_uri') ?? '');
-    callback.searchParams.set('error', 'server_error');
-    callback.searchParams.set('state', request.searchParams.get('state') ?? '');
-    callback.searchParams.set('iss', `${request.origin}/idp`);
-    await route.fulfill({ status: 302, headers: { location: callback.href } });
-  });
+  // (Playwright routes only the first request of a redirect chain, so the app's redirect to the
+  // provider is rewritten into the provider's error answer.)
+  await context.route(
+    (url) => url.pathname === '/api/auth/sign-in',
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const authorization = new URL(response.headers().location ?? '');
+      const callback = new URL(authorization.searchParams.get('redirect_uri') ?? '');
+      callback.searchParams.set('error', 'server_error');
+      callback.searchParams.set('state', authorization.searchParams.get('state') ?? '');
+      callback.searchParams.set('iss', `${authorization.origin}/idp`);
+      await route.fulfill({
+        status: 302,
+        headers: { location: callback.href, 'set-cookie': response.headers()['set-cookie'] ?? '' },
+      });
+    },
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Authentication service error. Please try again later.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Authentication service error. Please try again later.',
+  );
 });
 
 test('without a connection, sign-in reports a network error', async ({ page, context }) => {
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText(

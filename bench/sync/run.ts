@@ -1,103 +1,154 @@
 /**
- * bench/sync: batches of 10 answers through `POST /api/progress/sync` on the real server, with
- * 100,000 learners and 50 connections, on the embedded PostgreSQL and on the machine's
- * PostgreSQL; next to the same transaction run directly (the service, no HTTP).
+ * bench/sync: batches of 10 answers through `POST /api/progress/sync` on the real, built server
+ * (apps/server/dist/main.js, its own process), with 100,000 learners and 50 keep-alive
+ * connections from a load generator in a third process; on the embedded PostgreSQL and on the
+ * machine's PostgreSQL; next to the same transaction run directly (the service, no HTTP).
  *
- *   npx tsx bench/sync/run.ts            # both targets
+ *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
-import fastifyCookie from '@fastify/cookie';
+import { fileURLToPath } from 'node:url';
+import type { AnswerKeys } from '@abhyas/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { fixedAnswerKeySource } from '../../apps/server/src/answer-key.ts';
-import { SESSION_COOKIE } from '../../apps/server/src/auth/session-cookie.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { paths } from '../../apps/server/src/paths.ts';
-import { startServer } from '../../apps/server/src/server.ts';
+import { LeaderboardService } from '../../apps/server/src/services/leaderboard.ts';
 import { createProgressSyncService } from '../../apps/server/src/services/progress-sync-service.ts';
 import { createProgressStore } from '../../apps/server/src/stores/progress-store.ts';
+import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
+import { spawnLoad } from '../leaderboard/http-load.ts';
+import { batchFor } from './batch.ts';
 
 const USERS = 100_000;
 const CONNECTIONS = 50;
+/** The server's pool (createDatabase's default); the direct run uses the same. */
+const POOL = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const EXTERNAL_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-session-secret-bench-session-secret';
 const logger = createLogger({ level: 'silent' });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.join(here, '../../apps/server/dist/main.js');
+
+if (new URL(EXTERNAL_ADMIN_URL).hostname !== '127.0.0.1')
+  throw new Error('the benchmark only runs against 127.0.0.1');
+if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: npm run build -w apps/server`);
 
 const keys = JSON.parse(
   readFileSync(path.join(paths.contentBuild, 'answer-keys.json'), 'utf8'),
 ) as AnswerKeys;
 const questionIds = Object.keys(keys);
-const today = new Date().toISOString().slice(0, 10);
-
-function batchFor(uid: string): ProgressUpdate[] {
-  return Array.from({ length: 10 }, () => {
-    const questionId = questionIds[Math.floor(Math.random() * questionIds.length)] ?? '';
-    return {
-      id: randomUUID(),
-      userId: uid,
-      answers: [
-        { questionId, chosenIndex: Math.floor(Math.random() * 4), mode: 'quiz' as const, timeTakenMs: 9000 },
-      ],
-      scoreChange: 4,
-      questionsAttempted: 1,
-      correctAnswers: 1,
-      wrongAnswers: 0,
-      newRank: 1,
-      currentDailyDate: today,
-      timestamp: Date.now(),
-    };
-  });
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-async function measure(label: string, once: (uid: string) => Promise<void>) {
+function report(label: string, rate: number, p50: number, p99: number, errors: number) {
+  console.info(
+    `${label.padEnd(34)} ${rate.toFixed(0).padStart(6)} batches/s  p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  errors ${errors}`,
+  );
+}
+
+/** The same transaction without HTTP: 50 callers in this process on a pool of POOL connections. */
+async function direct(label: string, url: string) {
+  const db = createDatabase(url, { maxConnections: POOL });
+  const ranks = new SqlRankStore(db);
+  const service = createProgressSyncService({
+    store: createProgressStore(db),
+    answerKeys: fixedAnswerKeySource(keys),
+    leaderboard: new LeaderboardService({ db, ranks, scores: ranks }),
+  });
   const latencies: number[] = [];
   let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
+      while (performance.now() < end) {
         const uid = `bench-${Math.floor(Math.random() * USERS)}`;
-        const started = performance.now();
+        const updates = batchFor(uid, questionIds);
+        const at = performance.now();
         try {
-          await once(uid);
-          latencies.push(performance.now() - started);
+          const outcome = await service.sync(uid, { updates });
+          if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+          latencies.push(performance.now() - at);
         } catch {
           errors += 1;
         }
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
+  await db.destroy();
   latencies.sort((a, b) => a - b);
-  const rate = latencies.length / SECONDS;
-  console.info(
-    `${label.padEnd(34)} ${rate.toFixed(0).padStart(6)} batches/s  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  errors ${errors}`,
-  );
+  const rate = latencies.length / seconds;
+  report(label, rate, percentile(latencies, 0.5), percentile(latencies, 0.99), errors);
   return rate;
 }
 
+/** 100,000 learners with scores, their all-time board rows and a session each; then vacuumed. */
 async function seed(url: string) {
   const db = createDatabase(url);
   await migrateToLatest(db);
-  await sql`insert into users (uid, total_score) select 'bench-' || i, (random() * 4000)::int from generate_series(0, ${USERS - 1}) as i`.execute(
-    db,
-  );
+  await sql`
+    insert into users (uid, total_score, questions_attempted, correct_answers)
+    select 'bench-' || i, s, greatest(1, s / 3), s / 4
+    from (select i, (random() * 4000)::int as s from generate_series(0, ${USERS - 1}) as i) as x
+  `.execute(db);
+  await sql`
+    insert into leaderboard_scores (board, uid, score, attempted, correct)
+    select 'all', uid, total_score, questions_attempted, correct_answers from users
+  `.execute(db);
   await sql`insert into sessions (id, uid, expires_at) select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i, now() + interval '1 day' from generate_series(0, ${USERS - 1}) as i`.execute(
     db,
   );
-  await sql`analyze`.execute(db);
+  await sql`vacuum analyze`.execute(db);
   await db.destroy();
+}
+
+async function startServerProcess(url: string, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SESSION_SECRET: SECRET,
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        // The request log goes on being written (the real server's cost) but is not kept.
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
+  });
+  return { port, child };
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 async function benchTarget(name: string, adminUrl: string) {
@@ -107,43 +158,27 @@ async function benchTarget(name: string, adminUrl: string) {
   await admin.query(`create database "${dbName}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-'));
+  let child: ChildProcess | undefined;
   try {
     await seed(url.toString());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      PORT: '0',
-      SESSION_SECRET: SECRET,
+    const server = await startServerProcess(url.toString(), dataDir);
+    child = server.child;
+    const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
+      port: server.port,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      users: USERS,
+      secret: SECRET,
     });
-    const server = await startServer(config, logger);
-    const origin = server.url;
-    const cookieOf = (uid: string) =>
-      `${SESSION_COOKIE}=${encodeURIComponent(fastifyCookie.sign(`bench-token-${uid.slice(6)}`, SECRET))}`;
-    const http = await measure(`${name}: HTTP`, async (uid) => {
-      const response = await fetch(`${origin}/api/progress/sync`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookieOf(uid), origin },
-        body: JSON.stringify({ updates: batchFor(uid) }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await response.arrayBuffer();
-    });
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-
-    const db = createDatabase(url.toString(), { maxConnections: CONNECTIONS });
-    const service = createProgressSyncService({
-      store: createProgressStore(db),
-      answerKeys: fixedAnswerKeySource(keys),
-    });
-    const direct = await measure(`${name}: direct transaction`, async (uid) => {
-      const outcome = await service.sync(uid, { updates: batchFor(uid) });
-      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
-    });
-    await db.destroy();
-    console.info(`${name}: HTTP reaches ${((http / direct) * 100).toFixed(0)} % of the direct rate`);
+    await stopProcess(child);
+    report(`${name}: HTTP`, http.rps, http.p50, http.p99, http.errors);
+    if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
+    const rate = await direct(`${name}: direct transaction`, url.toString());
+    console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
   } finally {
+    if (child) await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
   }
@@ -151,7 +186,10 @@ async function benchTarget(name: string, adminUrl: string) {
 
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,external').split(',');
 console.info(
-  `bench/sync: ${USERS} learners, ${CONNECTIONS} connections, ${SECONDS} s per run, batches of 10 answers`,
+  `bench/sync: ${USERS} learners, ${CONNECTIONS} connections, ${SECONDS} s per run, batches of 10 answers, ` +
+    `server pool ${POOL}; ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} at start`,
 );
 if (targets.includes('embedded')) {
   const dir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-pg-'));
@@ -164,3 +202,4 @@ if (targets.includes('embedded')) {
   }
 }
 if (targets.includes('external')) await benchTarget('machine PostgreSQL', EXTERNAL_ADMIN_URL);
+console.info(`load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);

@@ -17,8 +17,8 @@ import { createSessionStore } from '../stores/session-store.ts';
 import { createUserStore } from '../stores/user-store.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createRelyingParty } from './relying-party.ts';
-import { createSessionService, type SessionService } from './session-service.ts';
 import { registerSessions } from './session-plugin.ts';
+import { createSessionService, type SessionService } from './session-service.ts';
 import { createSignInService } from './sign-in-service.ts';
 
 export const CALLBACK_PATH = '/api/auth/callback';

@@ -1,6 +1,6 @@
 import { DEFAULT_RANK } from '@abhyas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../testing/auth-test-app.ts';
+import { createTestApp, type TestApp } from '../testing/auth-test-app.ts';
 import { createBrowserAgent, formAction } from '../testing/browser-agent.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -69,7 +69,9 @@ describe('sign-in through the built-in provider', () => {
     expect(again).toMatchObject({ status: 'success', uid: result.uid });
     const second = JSON.parse((await browser.go('/api/auth/me')).body);
     expect(second.profile.createdAt).toBe(first.profile.createdAt);
-    expect(Date.parse(second.profile.lastLoginAt)).toBeGreaterThanOrEqual(Date.parse(first.profile.lastLoginAt));
+    expect(Date.parse(second.profile.lastLoginAt)).toBeGreaterThanOrEqual(
+      Date.parse(first.profile.lastLoginAt),
+    );
   });
 
   it('refuses a taken email and a wrong password with clear messages', async () => {
@@ -112,6 +114,8 @@ describe('sign-in through the built-in provider', () => {
       password: 'mango-river-42',
     });
     expect(finished.url).toContain('/quiz#abhyas-sign-in=');
-    expect(decodeURIComponent(finished.url.split('#abhyas-sign-in=')[1] ?? '')).toContain('"status":"success"');
+    expect(decodeURIComponent(finished.url.split('#abhyas-sign-in=')[1] ?? '')).toContain(
+      '"status":"success"',
+    );
   });
 });

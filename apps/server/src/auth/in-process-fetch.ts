@@ -23,7 +23,8 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
       method: (options.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
       headers,
-      payload: body === undefined || body === null ? undefined : typeof body === 'string' ? body : String(body),
+      payload:
+        body === undefined || body === null ? undefined : typeof body === 'string' ? body : String(body),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
@@ -31,6 +32,9 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
     const noBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(noBody ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

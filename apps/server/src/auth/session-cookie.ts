@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_AGE_MS } from '@abhyas/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The session cookie: `abhyas_session`, HttpOnly, SameSite=Lax, Path=/, Secure when PUBLIC_URL is

@@ -1,7 +1,7 @@
 import { SESSION_MAX_AGE_MS, SESSION_REFRESH_INTERVAL_MS } from '@abhyas/domain';
 import type { SessionStore } from '../stores/session-store.ts';
-import type { SessionUser } from './session-user.ts';
 import { newSessionToken, sessionIdOf } from './session-token.ts';
+import type { SessionUser } from './session-user.ts';
 
 export interface ResolvedSession {
   readonly user: SessionUser;
@@ -16,7 +16,12 @@ export function createSessionService(sessions: SessionStore) {
     async start(uid: string, now: Date = new Date()): Promise<{ token: string; sessionId: string }> {
       const token = newSessionToken();
       const sessionId = sessionIdOf(token);
-      await sessions.insert({ id: sessionId, uid, now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
+      await sessions.insert({
+        id: sessionId,
+        uid,
+        now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      });
       return { token, sessionId };
     },
 

@@ -4,7 +4,11 @@ import type { RelyingParty, SignInTransaction } from './relying-party.ts';
 import type { SessionService } from './session-service.ts';
 
 /** Signing in end to end: the provider's answer -> the learner's profile -> a new session. */
-export function createSignInService(deps: { relyingParty: RelyingParty; profiles: ProfileService; sessions: SessionService }) {
+export function createSignInService(deps: {
+  relyingParty: RelyingParty;
+  profiles: ProfileService;
+  sessions: SessionService;
+}) {
   return {
     start: (uiLocale: string | undefined) => deps.relyingParty.start(uiLocale),
 

@@ -42,7 +42,9 @@ export function readSignInTransaction(request: FastifyRequest): StoredSignInTran
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return undefined;
   try {
-    const parsed = transactionSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')));
+    const parsed = transactionSchema.safeParse(
+      JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -39,7 +39,9 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       },
     ],
     jwks: jwks as never,
-    cookies: { keys: [createHmac('sha256', options.sessionSecret).update('idp-cookies').digest('base64url')] },
+    cookies: {
+      keys: [createHmac('sha256', options.sessionSecret).update('idp-cookies').digest('base64url')],
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // The ID token carries the scopes' claims, as Google's does; the app then needs no userinfo call.
     conformIdTokenClaims: false,
@@ -63,7 +65,12 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       return {
         accountId: account.id,
         // Emails are not confirmed by the built-in provider, so they are not claimed as verified.
-        claims: async () => ({ sub: account.id, email: account.email, email_verified: false, name: account.name }),
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: false,
+          name: account.name,
+        }),
       };
     },
   });

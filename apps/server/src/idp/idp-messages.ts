@@ -53,7 +53,10 @@ const hi: IdpMessages = {
 };
 
 /** Hindi when the app asked for it (ui_locales) or the browser prefers it; English otherwise. */
-export function idpMessagesFor(uiLocales: string | undefined, acceptLanguage: string | undefined): IdpMessages {
+export function idpMessagesFor(
+  uiLocales: string | undefined,
+  acceptLanguage: string | undefined,
+): IdpMessages {
   const wanted = uiLocales ?? acceptLanguage ?? '';
   const first = wanted.split(/[\s,;]+/)[0]?.toLowerCase() ?? '';
   return first.startsWith('hi') ? hi : en;

@@ -7,7 +7,10 @@ export interface ChooserAccount {
 }
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -15,14 +18,14 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 h1{font-size:1.375rem;margin:0 0 4px}
 h2{font-size:1.125rem;margin:16px 0 12px;font-weight:600}
-.brand{color:#9a3412;font-weight:700;margin:0 0 16px}
+.brand{color:#0b6e4f;font-weight:700;margin:0 0 16px}
 form{margin:0}
 label{display:block;font-weight:600;margin:12px 0 4px}
 input{width:100%;min-height:48px;padding:10px 12px;font:inherit;border:1px solid #78716c;border-radius:8px;background:#fff;color:inherit}
 .hint{font-size:.875rem;color:#57534e;margin:4px 0 0}
 button,.link{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin-top:16px;padding:10px 16px;font:inherit;font-weight:600;border-radius:8px;cursor:pointer;text-decoration:none}
-button.primary{background:#9a3412;color:#fff;border:0}
-button.secondary,.link{background:#fff;color:#9a3412;border:1px solid #9a3412}
+button.primary{background:#0b6e4f;color:#fff;border:0}
+button.secondary,.link{background:#fff;color:#0b6e4f;border:1px solid #0b6e4f}
 .account{display:flex;flex-direction:column;align-items:flex-start;text-align:left;background:#fff;color:inherit;border:1px solid #a8a29e;margin-top:8px}
 .account small{color:#57534e;font-weight:400}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fca5a5;border-radius:8px;padding:10px 12px;margin:12px 0}
@@ -59,7 +62,11 @@ export function chooserPage(uid: string, m: IdpMessages, accounts: readonly Choo
   );
 }
 
-export function loginPage(uid: string, m: IdpMessages, values: { email?: string; error?: string } = {}): string {
+export function loginPage(
+  uid: string,
+  m: IdpMessages,
+  values: { email?: string; error?: string } = {},
+): string {
   return page(
     m,
     m.title,

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { createAccountSchema, passwordSignInSchema } from '@abhyas/domain';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -32,8 +32,10 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
  */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, accounts } = options;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   await app.register(rateLimit, { global: false });
 
@@ -98,7 +100,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     if (!interaction) return reply;
     const { details, uid, m } = interaction;
     const sessionAccount = details.session?.accountId;
-    if (details.prompt.name === 'consent' && sessionAccount) return finish(request, reply, details, sessionAccount);
+    if (details.prompt.name === 'consent' && sessionAccount)
+      return finish(request, reply, details, sessionAccount);
     const remembered = await rememberedAccounts(request);
     if (remembered.length === 0) return html(reply, loginPage(uid, m));
     return html(reply, chooserPage(uid, m, remembered));
@@ -125,7 +128,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       return html(reply, loginPage(uid, m), 400);
     }
     // Still signed in at the provider as this account: no password needed again.
-    if (details.session?.accountId === body.data.accountId) return finish(request, reply, details, body.data.accountId);
+    if (details.session?.accountId === body.data.accountId)
+      return finish(request, reply, details, body.data.accountId);
     const account = await accounts.find(body.data.accountId);
     return html(reply, loginPage(uid, m, { email: account?.email }));
   });
@@ -138,7 +142,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (!interaction) return reply;
       const { details, uid, m } = interaction;
       const body = passwordSignInSchema.safeParse(request.body);
-      const email = typeof (request.body as { email?: unknown })?.email === 'string' ? (request.body as { email: string }).email : '';
+      const email =
+        typeof (request.body as { email?: unknown })?.email === 'string'
+          ? (request.body as { email: string }).email
+          : '';
       if (!body.success) return html(reply, loginPage(uid, m, { email, error: m.invalidForm }), 400);
       const account = await accounts.verify(body.data.email, body.data.password);
       if (!account) return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
@@ -154,11 +161,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (!interaction) return reply;
       const { details, uid, m } = interaction;
       const raw = (request.body ?? {}) as { name?: unknown; email?: unknown };
-      const values = { name: typeof raw.name === 'string' ? raw.name : '', email: typeof raw.email === 'string' ? raw.email : '' };
+      const values = {
+        name: typeof raw.name === 'string' ? raw.name : '',
+        email: typeof raw.email === 'string' ? raw.email : '',
+      };
       const body = createAccountSchema.safeParse(request.body);
       if (!body.success) return html(reply, registerPage(uid, m, { ...values, error: m.invalidForm }), 400);
       const result = await accounts.create(body.data);
-      if (!result.ok) return html(reply, registerPage(uid, m, { ...values, error: errorText(m, result.reason) }), 400);
+      if (!result.ok)
+        return html(reply, registerPage(uid, m, { ...values, error: errorText(m, result.reason) }), 400);
       return finish(request, reply, details, result.account.id);
     },
   );

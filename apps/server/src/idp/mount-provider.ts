@@ -18,7 +18,10 @@ export async function mountProvider(app: FastifyInstance, provider: Provider): P
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = (
+      request: { raw: import('node:http').IncomingMessage },
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
       reply.hijack();
       const raw = request.raw;
       const url = raw.url ?? '/';

@@ -13,8 +13,16 @@ export function rememberedAccountIds(request: FastifyRequest): string[] {
   return unsigned.value.split('.').filter((id) => /^[0-9a-f]{32}$/.test(id));
 }
 
-export function rememberAccount(request: FastifyRequest, reply: FastifyReply, accountId: string, secure: boolean) {
-  const ids = [accountId, ...rememberedAccountIds(request).filter((id) => id !== accountId)].slice(0, MAX_REMEMBERED);
+export function rememberAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  secure: boolean,
+) {
+  const ids = [accountId, ...rememberedAccountIds(request).filter((id) => id !== accountId)].slice(
+    0,
+    MAX_REMEMBERED,
+  );
   void reply.setCookie(COOKIE, ids.join('.'), {
     path: '/idp',
     httpOnly: true,

@@ -68,13 +68,18 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
-      const { token, profile } = await options.signIn.finish(query, transaction, request.sessionUser?.sessionId);
+      const { token, profile } = await options.signIn.finish(
+        query,
+        transaction,
+        request.sessionUser?.sessionId,
+      );
       setSessionCookie(reply, token, security);
       const result: SignInResult = { type: 'abhyas:sign-in', status: 'success', uid: profile.uid };
       return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
     } catch (error) {
       const result = failure(error);
-      if (result.status === 'error' && result.kind === 'service') request.log.error({ err: error }, 'sign-in failed');
+      if (result.status === 'error' && result.kind === 'service')
+        request.log.error({ err: error }, 'sign-in failed');
       return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
     }
   });

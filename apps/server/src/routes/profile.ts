@@ -31,7 +31,8 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
     const update = preferencesUpdateSchema.safeParse(request.body);
-    if (!update.success) return reply.code(400).send({ error: 'Invalid preferences', issues: update.error.issues });
+    if (!update.success)
+      return reply.code(400).send({ error: 'Invalid preferences', issues: update.error.issues });
     const profile = await profiles.updatePreferences(user.uid, update.data);
     if (!profile) return reply.code(404).send({ error: 'Profile not found' });
     return profile;

@@ -109,7 +109,7 @@ export class LeaderboardService {
       if (update.attempted <= 0) continue;
       // A clock running ahead must not put answers on a board that has not started.
       const at = update.at.getTime() > now.getTime() ? now : update.at;
-      const { day, week } = periodBoardsAt(at, this.timeZone);
+      const { day, week } = this.boardsAt(at);
       for (const board of [day, week]) {
         const expiresAt = boardExpiresAt(board);
         if (expiresAt && expiresAt.getTime() <= now.getTime()) continue;
@@ -124,14 +124,28 @@ export class LeaderboardService {
         });
       }
     }
-    // One statement for every board: the sync transaction pays one round trip for them.
-    const written = await scores.writeScores(trx, allTime, [...periodic.values()]);
+    // One statement for every board (and, when ranks come from SQL, the rank): the sync
+    // transaction pays one round trip for them.
+    const inSql = ranks.ranksInSql && allTime.length > 0;
+    const { written, rank } = await scores.writeScoresAndRank(
+      trx,
+      allTime,
+      [...periodic.values()],
+      inSql ? { uid: totals.uid, score: totals.totalScore } : undefined,
+    );
     await ranks.mirror(written);
-    const currentRank =
-      totals.questionsAttempted > 0
-        ? await ranks.rankForScore(ALL_TIME_BOARD, totals.totalScore, trx)
-        : DEFAULT_RANK;
-    return { currentRank };
+    if (allTime.length === 0) return { currentRank: DEFAULT_RANK };
+    return { currentRank: rank ?? (await ranks.rankForScore(ALL_TIME_BOARD, totals.totalScore, trx)) };
+  }
+
+  private lastBoards: { minute: number; boards: { day: BoardKey; week: BoardKey } } | undefined;
+
+  /** The day and week boards of a moment; they change on a minute boundary at most (zone offsets are whole minutes). */
+  private boardsAt(at: Date): { day: BoardKey; week: BoardKey } {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (this.lastBoards?.minute !== minute)
+      this.lastBoards = { minute, boards: periodBoardsAt(at, this.timeZone) };
+    return this.lastBoards.boards;
   }
 
   /** Copies the learners' committed numbers to the rank store again (after a rollback). */

@@ -47,7 +47,10 @@ export function createIdentityProviderStore(db: Db) {
       uid: string | null;
       expiresAt: Date | null;
     }): Promise<void> {
-      const values = { ...record, payload: JSON.stringify(record.payload) as unknown as Record<string, unknown> };
+      const values = {
+        ...record,
+        payload: JSON.stringify(record.payload) as unknown as Record<string, unknown>,
+      };
       await db
         .insertInto('idpRecords')
         .values(values)
@@ -84,7 +87,11 @@ export function createIdentityProviderStore(db: Db) {
       await db
         .updateTable('idpRecords')
         .set((eb) => ({
-          payload: eb.fn('jsonb_set', ['payload', eb.val('{consumed}'), eb.val(JSON.stringify(Math.floor(at.getTime() / 1000)))]),
+          payload: eb.fn('jsonb_set', [
+            'payload',
+            eb.val('{consumed}'),
+            eb.val(JSON.stringify(Math.floor(at.getTime() / 1000))),
+          ]),
         }))
         .where('kind', '=', kind)
         .where('id', '=', id)

@@ -50,6 +50,10 @@ export class FallbackRankStore implements RankStore {
     if (redis.status === 'ready') void this.bringUpToDate();
   }
 
+  get ranksInSql(): boolean {
+    return this.state !== 'ready';
+  }
+
   /** Which store answers reads now (for logs, tests and /readyz-like checks). */
   get status(): State {
     return this.state;

@@ -30,6 +30,7 @@ const LAYOUT_VERSION = '1';
  */
 export class RedisRankStore implements RankStore {
   readonly kind = 'redis' as const;
+  readonly ranksInSql = false;
 
   constructor(
     private readonly redis: Redis,

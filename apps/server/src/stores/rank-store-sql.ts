@@ -52,15 +52,13 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
     : sql<number>`(select count(*) from leaderboard_scores h where h.board = ${board} and h.score > ${score})`;
 }
 
-/** A row written by one of the upserts, with the learner's hide-from-boards preference. */
-const withHidden = sql`select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden
-  from written w join users u on u.uid = w.uid`;
 
 /**
  * Ranks straight from `leaderboard_scores` (the source of truth), and the writes to it.
  */
 export class SqlRankStore implements RankStore {
   readonly kind = 'sql' as const;
+  readonly ranksInSql = true;
 
   constructor(private readonly db: Executor) {}
 
@@ -128,7 +126,21 @@ export class SqlRankStore implements RankStore {
     absolute: readonly BoardScoreChange[],
     relative: readonly BoardScoreChange[],
   ): Promise<BoardScore[]> {
-    if (absolute.length === 0 && relative.length === 0) return [];
+    return (await this.writeScoresAndRank(executor, absolute, relative)).written;
+  }
+
+  /**
+   * `writeScores`, and in the same statement the all-time rank `rankOf` will have once the
+   * statement is done (`rankForScore` for its score). The statement still sees the board as it
+   * was before, so the learner's own previous score is left out of the count by hand.
+   */
+  async writeScoresAndRank(
+    executor: Executor,
+    absolute: readonly BoardScoreChange[],
+    relative: readonly BoardScoreChange[],
+    rankOf?: { readonly uid: string; readonly score: number },
+  ): Promise<{ written: BoardScore[]; rank: number | undefined }> {
+    if (absolute.length === 0 && relative.length === 0) return { written: [], rank: undefined };
     // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
     // time than it, which the Redis catch-up relies on.
     const upsert = (changes: readonly BoardScoreChange[], update: RawBuilder<unknown>) => {
@@ -144,6 +156,13 @@ export class SqlRankStore implements RankStore {
         on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
         returning t.board, t.uid, t.score, t.expires_at`;
     };
+    const rank = rankOf
+      ? sql`, 1 + ${higherScores(ALL_TIME_BOARD, rankOf.score)} - (select count(*) from leaderboard_scores o
+          where o.board = ${ALL_TIME_BOARD} and o.uid = ${rankOf.uid} and o.score > ${rankOf.score}) as rank`
+      : sql``;
+    // The rows written, with the learner's hide-from-boards preference (the Redis copy needs it).
+    const withHidden = sql`select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden ${rank}
+      from written w join users u on u.uid = w.uid`;
     const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
     const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
       correct = t.correct + excluded.correct`;
@@ -155,8 +174,8 @@ export class SqlRankStore implements RankStore {
           : // Two inserts into one table in one statement is fine as long as they touch different rows.
             sql`with absolute as (${upsert(absolute, set)}), relative as (${upsert(relative, add)}),
               written as (select * from absolute union all select * from relative) ${withHidden}`;
-    const { rows } = await sql<BoardScoreRow>`${statement}`.execute(executor);
-    return rows.map(toBoardScore);
+    const { rows } = await sql<BoardScoreRow & { rank?: number }>`${statement}`.execute(executor);
+    return { written: rows.map(toBoardScore), rank: rows[0]?.rank };
   }
 
   /** Sets the hide-from-boards preference; returns the learner's board rows to copy, or null if no such user. */

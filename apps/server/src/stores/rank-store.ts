@@ -44,6 +44,11 @@ export interface RankedScore {
 export interface RankStore {
   readonly kind: 'sql' | 'redis' | 'fallback';
   /**
+   * True while `rankForScore` answers from the SQL board: the sync then takes the rank its board
+   * write computed in the same statement (one round trip less) instead of asking again.
+   */
+  readonly ranksInSql: boolean;
+  /**
    * 1 + the number of ranked learners with a score strictly above `score`. `executor` lets the
    * SQL store count inside the caller's transaction (never a second pooled connection); other
    * stores ignore it.

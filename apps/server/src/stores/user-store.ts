@@ -105,7 +105,11 @@ export function createUserStore(db: Db) {
     async insertIfMissing(profile: UserProfile): Promise<UserProfile> {
       // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string on insert.
       const values = rowFromProfile(profile) as any;
-      await db.insertInto('users').values(values).onConflict((conflict) => conflict.doNothing()).execute();
+      await db
+        .insertInto('users')
+        .values(values)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       const stored = await this.find(profile.uid);
       if (!stored) throw new Error(`users row ${profile.uid} vanished after insert`);
       return stored;

@@ -46,10 +46,16 @@ export function createBrowserAgent(app: FastifyInstance, appOrigin: string) {
       payload = new URLSearchParams(form).toString();
     }
     if (url.origin === appOrigin) {
-      const response = await app.inject({ method: method as 'GET', url: `${url.pathname}${url.search}`, headers, payload });
+      const response = await app.inject({
+        method: method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        payload,
+      });
       const responseHeaders = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
-        for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) responseHeaders.append(name, String(item));
+        for (const item of Array.isArray(value) ? value : [value])
+          if (item !== undefined) responseHeaders.append(name, String(item));
       }
       store(url, responseHeaders.getSetCookie());
       return { url: url.href, status: response.statusCode, headers: responseHeaders, body: response.body };

@@ -8,7 +8,8 @@ import { ProfileDialog } from './ProfileDialog.tsx';
 /** The header's sign-in button, or the signed-in learner's avatar with a small menu. */
 export function AccountMenu() {
   const { t } = useTranslation('auth');
-  const { user, profile, signingIn, error, popupBlocked, signIn, signInWithRedirect, signOut, clearError } = useAuth();
+  const { user, profile, signingIn, error, popupBlocked, signIn, signInWithRedirect, signOut, clearError } =
+    useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const menuId = useId();
@@ -19,8 +20,15 @@ export function AccountMenu() {
     const onPointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setMenuOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [menuOpen]);
 
   const errorBanner =
@@ -41,7 +49,12 @@ export function AccountMenu() {
   if (!user) {
     return (
       <div className="account-menu">
-        <button type="button" className="auth-button auth-button--primary" onClick={() => void signIn()} disabled={signingIn}>
+        <button
+          type="button"
+          className="auth-button auth-button--primary"
+          onClick={() => void signIn()}
+          disabled={signingIn}
+        >
           {signingIn ? t('signingIn') : t('signIn')}
         </button>
         {errorBanner}
@@ -51,13 +64,7 @@ export function AccountMenu() {
 
   const name = profile?.displayName ?? profile?.email ?? '';
   return (
-    <div
-      className="account-menu"
-      ref={container}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
-      }}
-    >
+    <div className="account-menu" ref={container}>
       <button
         type="button"
         className="account-menu__trigger"

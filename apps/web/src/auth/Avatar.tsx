@@ -18,7 +18,11 @@ export function Avatar({ name, photoURL, size }: { name: string; photoURL: strin
     );
   }
   return (
-    <span className="auth-avatar auth-avatar--initial" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="auth-avatar auth-avatar--initial"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {initial}
     </span>
   );

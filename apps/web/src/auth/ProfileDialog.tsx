@@ -2,8 +2,8 @@ import { type Difficulty, securityStatus, type Theme } from '@abhyas/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/i18n.ts';
-import { EXPORT_URL } from './auth-api.ts';
 import { Avatar } from './Avatar.tsx';
+import { EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
 
 const THEMES: readonly Theme[] = ['default', 'dark'];
@@ -42,7 +42,11 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     >
       <div className="auth-dialog__header">
         <h2 id={ids.title}>{t('profilePanel.title')}</h2>
-        <button type="button" className="auth-button auth-button--quiet" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="auth-button auth-button--quiet"
+          onClick={() => dialog.current?.close()}
+        >
           {t('close')}
         </button>
       </div>
@@ -172,7 +176,11 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         </div>
         <div className="auth-field">
           <label htmlFor={ids.language}>{t('profilePanel.language')}</label>
-          <select id={ids.language} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+          <select
+            id={ids.language}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {code === 'hi' ? 'हिन्दी' : 'English'}
@@ -188,10 +196,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           {t('profilePanel.download')}
         </a>
         {confirmingDelete ? (
-          <div className="auth-confirm" role="group" aria-label={t('profilePanel.deleteConfirmTitle')}>
-            <p>
-              <strong>{t('profilePanel.deleteConfirmTitle')}</strong>
-            </p>
+          <fieldset className="auth-confirm">
+            <legend>{t('profilePanel.deleteConfirmTitle')}</legend>
             <p>{t('profilePanel.deleteConfirmText')}</p>
             <button
               type="button"
@@ -200,12 +206,20 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
             >
               {t('profilePanel.deleteConfirm')}
             </button>
-            <button type="button" className="auth-button auth-button--secondary" onClick={() => setConfirmingDelete(false)}>
+            <button
+              type="button"
+              className="auth-button auth-button--secondary"
+              onClick={() => setConfirmingDelete(false)}
+            >
               {t('profilePanel.cancel')}
             </button>
-          </div>
+          </fieldset>
         ) : (
-          <button type="button" className="auth-button auth-button--danger-outline" onClick={() => setConfirmingDelete(true)}>
+          <button
+            type="button"
+            className="auth-button auth-button--danger-outline"
+            onClick={() => setConfirmingDelete(true)}
+          >
             {t('profilePanel.delete')}
           </button>
         )}

@@ -29,7 +29,8 @@ export const authApi = {
   me: () => call<MeResponse>('/api/auth/me'),
   profile: () => call<UserProfile>('/api/profile'),
   signOut: () => call<void>('/api/auth/sign-out', { method: 'POST' }),
-  updatePreferences: (update: PreferencesUpdate) => call<UserProfile>('/api/profile/preferences', json('PATCH', update)),
+  updatePreferences: (update: PreferencesUpdate) =>
+    call<UserProfile>('/api/profile/preferences', json('PATCH', update)),
   deleteAccount: () => call<void>('/api/account', json('DELETE', { confirm: true })),
 };
 

@@ -5,14 +5,23 @@ import {
   type SignInResult,
   type UserProfile,
 } from '@abhyas/domain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { rememberTheme } from '../shell/theme.ts';
 import { ApiError, authApi, signInUrl } from './auth-api.ts';
 import { cachedProfile, cacheProfile, clearLocalUserData } from './local-user-data.ts';
-import { openSignInPopup, popupsUnavailable } from './sign-in-popup.ts';
 import { takeRedirectResult } from './redirect-result.ts';
+import { openSignInPopup, popupsUnavailable } from './sign-in-popup.ts';
 
 export interface AuthUser {
   readonly uid: string;
@@ -195,7 +204,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         preferences: {
           ...profile.preferences,
           ...update,
-          phoneNotificationTypes: { ...profile.preferences.phoneNotificationTypes, ...update.phoneNotificationTypes },
+          phoneNotificationTypes: {
+            ...profile.preferences.phoneNotificationTypes,
+            ...update.phoneNotificationTypes,
+          },
         },
       };
       adoptProfile(optimistic);

@@ -9,10 +9,7 @@ import {
 /** The channel the callback page also announces its result on (apps/server/src/auth/callback-page.ts). */
 const SIGN_IN_CHANNEL = 'abhyas-sign-in';
 
-export type PopupOutcome =
-  | SignInResult
-  | { readonly status: 'blocked' }
-  | { readonly status: 'superseded' };
+export type PopupOutcome = SignInResult | { readonly status: 'blocked' } | { readonly status: 'superseded' };
 
 let cancelPrevious: (() => void) | undefined;
 
@@ -44,7 +41,8 @@ export function openSignInPopup(url: string): Promise<PopupOutcome> {
   return new Promise<PopupOutcome>((resolve) => {
     let settled = false;
     let closedSince: number | undefined;
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_IN_CHANNEL) : undefined;
+    const channel =
+      typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_IN_CHANNEL) : undefined;
 
     const finish = (outcome: PopupOutcome) => {
       if (settled) return;
