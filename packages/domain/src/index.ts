@@ -14,6 +14,7 @@ export * from './profile-schemas.ts';
 export * from './progress-update.ts';
 export * from './question.ts';
 export * from './question-draw.ts';
+export * from './queued-progress.ts';
 export * from './quiz-session.ts';
 export * from './ranking.ts';
 export * from './scoring.ts';

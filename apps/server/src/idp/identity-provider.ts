@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Provider, { interactionPolicy } from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { IdentityProviderStore } from '../stores/identity-provider-store.ts';
 import { postgresAdapterFactory } from './postgres-adapter.ts';
 import { loadOrCreateSigningKeys } from './signing-keys.ts';
@@ -22,6 +22,9 @@ export interface BuiltInProviderOptions {
  * in through it exactly as through Google. Accounts and interaction pages are ours (idp/*).
  */
 export async function createBuiltInProvider(options: BuiltInProviderOptions): Promise<Provider> {
+  // Loaded only when the built-in provider runs: importing it prints a runtime notice on Node 20
+  // that must not precede a configuration error, and servers with an external issuer never need it.
+  const { default: Provider, interactionPolicy } = await import('oidc-provider');
   const jwks = await loadOrCreateSigningKeys(options.dataDir);
   const policy = interactionPolicy.base();
   // prompt=select_account: the RP asks for the account chooser on every sign-in.

@@ -1,5 +1,6 @@
 import { type ProgressUpdate, scoreAnswers } from '@abhyas/domain';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeyFromRecord, fixedAnswerKeySource } from '../answer-key.ts';
 import { createProgressStore } from '../stores/progress-store.ts';
@@ -140,6 +141,24 @@ describe('progress sync service', () => {
       clock = new Date();
     },
   );
+
+  it("stores the all-time rank after the batch, leaving the learner's own previous score out", async () => {
+    await sql`truncate leaderboard_scores`.execute(database.db);
+    const falling = await createUser();
+    const steady = await createUser();
+    const sync = async (uid: string, answers: ProgressUpdate['answers']) =>
+      applied(await service.sync(uid, { updates: [progressUpdate(uid, answers)] })).profile;
+    expect((await sync(falling, [quizAnswer('q1', RIGHT), quizAnswer('q2', RIGHT)])).currentRank).toBe(1);
+    expect((await sync(steady, [quizAnswer('q1', RIGHT)])).currentRank).toBe(2);
+    // Negative marking takes 8 down to 3, below the other learner's 4.
+    const fallen = await sync(
+      falling,
+      ['q3', 'q4', 'q5', 'q6', 'q7'].map((q) => quizAnswer(q, WRONG)),
+    );
+    expect(fallen.totalScore).toBe(3);
+    expect(fallen.currentRank).toBe(2);
+    expect(await new SqlRankStore(database.db).rankOf('all', falling)).toMatchObject({ score: 3, rank: 2 });
+  });
 
   it('does not let a date more than a day from the server clock move the day', async () => {
     const uid = await createUser();
