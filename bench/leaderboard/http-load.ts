@@ -118,7 +118,11 @@ export function rawRequest(
   headers: Record<string, string>,
   body?: string,
 ): Buffer {
-  const lines = [`${method} ${target.path} HTTP/1.1`, `host: 127.0.0.1:${target.port}`, 'connection: keep-alive'];
+  const lines = [
+    `${method} ${target.path} HTTP/1.1`,
+    `host: 127.0.0.1:${target.port}`,
+    'connection: keep-alive',
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   const payload = body === undefined ? undefined : Buffer.from(body);
   if (payload) lines.push(`content-length: ${payload.length}`);

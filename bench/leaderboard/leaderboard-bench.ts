@@ -10,7 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_TIME_BOARD } from '@abhyas/domain';
@@ -23,6 +23,7 @@ import type { RankStore } from '../../apps/server/src/stores/rank-store.ts';
 import { FallbackRankStore } from '../../apps/server/src/stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from '../../apps/server/src/stores/rank-store-redis.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
+import { spawnLoad } from './http-load.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -76,11 +77,12 @@ async function seed(db: Db, from: number, to: number): Promise<void> {
     from generate_series(${from}::int, ${to}::int) as i
   `.execute(db);
   await sql`
-    insert into leaderboard_scores (board, uid, score, attempted, correct)
-    select 'all', 'u' || lpad(i::text, 8, '0'), s, greatest(1, s / 3), greatest(0, s / 4)
+    insert into leaderboard_scores (board, uid, score, attempted, correct, updated_at)
+    select 'all', 'u' || lpad(i::text, 8, '0'), s, greatest(1, s / 3), greatest(0, s / 4), now() - interval '1 hour'
     from (select i, floor(power(random(), 3) * 40000)::int as s from generate_series(${from}::int, ${to}::int) as i) x
   `.execute(db);
   await sql`vacuum analyze leaderboard_scores`.execute(db);
+  await sql`vacuum analyze leaderboard_score_counts`.execute(db);
   await sql`analyze users`.execute(db);
 }
 
@@ -95,7 +97,15 @@ async function uidAt(db: Db, position: 'median' | 'bottom', size: number): Promi
 async function startEndpoint(databaseUrl: string, redis: { url: string; prefix: string } | null) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'endpoint-server.ts')],
+    [
+      // BENCH_PROFILE_DIR=/tmp/x writes a CPU profile of each endpoint server run there.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(here, 'endpoint-server.ts'),
+    ],
     {
       env: {
         ...process.env,
@@ -126,50 +136,9 @@ async function startEndpoint(databaseUrl: string, redis: { url: string; prefix: 
   };
 }
 
-/** 50 connections for `seconds`, each request from a random signed-in learner (own row included). */
-async function load(port: number, size: number, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const uid = `u${String(1 + Math.floor(Math.random() * size)).padStart(8, '0')}`;
-      const period = Math.random() < 0.8 ? 'all' : 'day';
-      const start = process.hrtime.bigint();
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/leaderboard?period=${period}`,
-          agent,
-          headers: { 'x-bench-uid': uid },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors += 1;
-            latencies.push(ms(process.hrtime.bigint() - start));
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      req.end();
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      while (Date.now() < deadline) await one();
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p99: quantile(latencies, 0.99), errors };
+/** 50 keep-alive connections for `seconds` from a load generator in its own process (load-worker.ts). */
+function load(port: number, size: number, seconds: number) {
+  return spawnLoad(path.join(here, 'load-worker.ts'), { port, connections: 50, seconds, size });
 }
 
 /** Score writes through the sync path (recordInTransaction) while the load runs. */
@@ -229,7 +198,9 @@ async function main(): Promise<void> {
       redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()),
     );
     console.info(
-      `leaderboard benchmark: PostgreSQL ${name}, Redis prefix ${prefix}, ${loadSeconds} s load per step`,
+      `leaderboard benchmark: PostgreSQL ${name}, Redis prefix ${prefix}, ${loadSeconds} s load per step; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
     );
     console.info(
       'store  learners   own-rank median p50/p99 ms  own-rank bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors',
@@ -263,6 +234,7 @@ async function main(): Promise<void> {
         const writes = await writeWhile(service, db, size, loading);
         const result = await loading;
         await endpoint.stop();
+        if (result.errors > 0) console.info(`       endpoint failures: ${JSON.stringify(result.failures)}`);
         console.info(
           [
             label.padEnd(6),
@@ -278,7 +250,7 @@ async function main(): Promise<void> {
         );
       }
       console.info(
-        `       (seeded to ${size} in ${seedSeconds.toFixed(1)} s; Redis rebuilt from SQL in ${rebuildSeconds.toFixed(1)} s)`,
+        `       (seeded to ${size} in ${seedSeconds.toFixed(1)} s; Redis rebuilt from SQL in ${rebuildSeconds.toFixed(1)} s; load average ${loadavg()[0]?.toFixed(2)})`,
       );
     }
   } finally {

@@ -10,9 +10,7 @@ import { paths } from '../../apps/server/src/paths.ts';
 import { rawRequest, runLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
 
-const { port, connections, seconds, users, secret } = JSON.parse(
-  process.env.BENCH_LOAD ?? '{}',
-) as {
+const { port, connections, seconds, users, secret } = JSON.parse(process.env.BENCH_LOAD ?? '{}') as {
   port: number;
   connections: number;
   seconds: number;

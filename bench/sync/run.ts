@@ -112,7 +112,10 @@ async function seed(url: string) {
   await db.destroy();
 }
 
-async function startServerProcess(url: string, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
+async function startServerProcess(
+  url: string,
+  dataDir: string,
+): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -202,4 +205,8 @@ if (targets.includes('embedded')) {
   }
 }
 if (targets.includes('external')) await benchTarget('machine PostgreSQL', EXTERNAL_ADMIN_URL);
-console.info(`load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.info(
+  `load average at end: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

@@ -3,7 +3,13 @@ import { type QueuedWork, withQueuedProgress } from './queued-progress.ts';
 import { createDefaultProfile } from './user-profile.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const work = (date: string, timestamp: number, correct: number, wrong: number, score: number): QueuedWork => ({
+const work = (
+  date: string,
+  timestamp: number,
+  correct: number,
+  wrong: number,
+  score: number,
+): QueuedWork => ({
   currentDailyDate: date,
   timestamp,
   scoreChange: score,

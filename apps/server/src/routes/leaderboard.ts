@@ -15,13 +15,14 @@ export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: Lea
     const parsed = leaderboardQuerySchema.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
     const viewer = request.sessionUser?.uid ?? null;
-    const board = await leaderboard.board(parsed.data, viewer);
+    const body = await leaderboard.boardJson(parsed.data, viewer);
     // A few seconds of caching; a signed-in answer carries the caller's own row, so only their
     // browser may keep it.
-    void reply
+    return reply
       .header('cache-control', viewer ? 'private, max-age=5' : 'public, max-age=5')
-      .header('vary', 'Cookie');
-    return board;
+      .header('vary', 'Cookie')
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
 
   app.put('/api/leaderboard/visibility', async (request, reply) => {

@@ -227,7 +227,12 @@ describe('the sync and the leaderboard', () => {
     const behind = await newLearner();
     const synced = async (user: SignedIn, questions: string[]) => {
       const { status, body } = await sync(user, {
-        updates: [progressUpdate(user.uid, questions.map((q) => quizAnswer(q, RIGHT)))],
+        updates: [
+          progressUpdate(
+            user.uid,
+            questions.map((q) => quizAnswer(q, RIGHT)),
+          ),
+        ],
       });
       expect(status).toBe(200);
       return body.profile;

@@ -56,6 +56,12 @@ export interface LeaderboardServiceOptions {
 interface SharedPage {
   readonly rankedLearners: number;
   readonly entries: readonly (LeaderboardEntry & { uid: string })[];
+  /** The entries as JSON for a viewer who is not among them. */
+  readonly entriesJson: string;
+}
+
+function entriesFor(shared: SharedPage, viewerUid: string | null): LeaderboardEntry[] {
+  return shared.entries.map(({ uid, ...entry }) => ({ ...entry, isYou: uid === viewerUid }));
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -160,6 +166,23 @@ export class LeaderboardService {
 
   /** The board a learner (or a signed-out visitor) sees. */
   async board(query: LeaderboardQuery, viewerUid: string | null): Promise<LeaderboardResponse> {
+    const { head, shared } = await this.assemble(query, viewerUid);
+    return { ...head, entries: entriesFor(shared, viewerUid) };
+  }
+
+  /**
+   * `board` as the JSON text of the response. The shared page's entries are serialised once per
+   * cached page, not once per request; only a viewer who is on the page gets them serialised
+   * again (with their own row marked).
+   */
+  async boardJson(query: LeaderboardQuery, viewerUid: string | null): Promise<string> {
+    const { head, shared } = await this.assemble(query, viewerUid);
+    if (viewerUid !== null && shared.entries.some((entry) => entry.uid === viewerUid))
+      return JSON.stringify({ ...head, entries: entriesFor(shared, viewerUid) });
+    return `${JSON.stringify(head).slice(0, -1)},"entries":${shared.entriesJson}}`;
+  }
+
+  private async assemble(query: LeaderboardQuery, viewerUid: string | null) {
     const now = this.now();
     const board = boardFor(query.period, now, this.timeZone);
     const [shared, own] = await Promise.all([
@@ -177,18 +200,18 @@ export class LeaderboardService {
         hidden: own.profile?.hidden ?? false,
       };
     }
-    return {
+    const head: Omit<LeaderboardResponse, 'entries'> = {
       period: query.period,
       board,
       timeZone: this.timeZone,
       generatedAt: now.toISOString(),
       rankedLearners: shared.rankedLearners,
       offset: query.offset,
-      entries: shared.entries.map(({ uid, ...entry }) => ({ ...entry, isYou: uid === viewerUid })),
       signedIn: viewerUid !== null,
       you,
       hiddenFromBoards: viewerUid ? (own?.profile?.hidden ?? false) : null,
     };
+    return { head, shared };
   }
 
   /** Sets the learner's hide-from-boards preference; false when there is no such learner. */
@@ -209,6 +232,7 @@ export class LeaderboardService {
   }
 
   private async ownEntry(board: BoardKey, uid: string) {
+    if (this.options.ranks.ranksInSql) return this.options.scores.rankWithProfile(board, uid);
     const [ranked, profiles] = await Promise.all([
       this.options.ranks.rankOf(board, uid),
       boardProfiles(this.options.db, board, [uid]),
@@ -239,9 +263,14 @@ export class LeaderboardService {
       board,
       ranked.map((entry) => entry.uid),
     );
+    const entries = ranked.map((entry) => ({
+      uid: entry.uid,
+      ...toEntry(entry, profiles.get(entry.uid), false),
+    }));
     return {
       rankedLearners,
-      entries: ranked.map((entry) => ({ uid: entry.uid, ...toEntry(entry, profiles.get(entry.uid), false) })),
+      entries,
+      entriesJson: JSON.stringify(entriesFor({ rankedLearners, entries, entriesJson: '' }, null)),
     };
   }
 }

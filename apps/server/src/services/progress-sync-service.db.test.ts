@@ -28,7 +28,12 @@ beforeAll(async () => {
   service = createProgressSyncService({
     store: createProgressStore(database.db),
     answerKeys: fixedAnswerKeySource(keys),
-    leaderboard: new LeaderboardService({ db: database.db, ranks: sqlRanks, scores: sqlRanks, now: () => clock }),
+    leaderboard: new LeaderboardService({
+      db: database.db,
+      ranks: sqlRanks,
+      scores: sqlRanks,
+      now: () => clock,
+    }),
     now: () => clock,
   });
 });

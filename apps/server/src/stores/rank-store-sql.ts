@@ -40,18 +40,25 @@ function sortedChanges(changes: readonly BoardScoreChange[]): BoardScoreChange[]
   );
 }
 
+/** Scores per bucket of the all-time histogram (migration 0005): `score >> 8`. */
+const BUCKET_SHIFT = 8;
+
 /**
  * The number of ranked learners on `board` with a score strictly above `score` (a value or a
- * column): the one rank rule of the SQL store. The all-time board reads its score histogram
- * (migration 0005: one row per distinct score above), the small day and week boards count their
- * rows on the (board, score desc) index.
+ * column): the one rank rule of the SQL store. The all-time board reads its two-level score
+ * histogram (migration 0005): the buckets above the score's bucket, then the scores above it
+ * inside its bucket, a few hundred small rows at most. The small day and week boards count
+ * their rows on the (board, score desc) index.
  */
 function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawBuilder<number> {
-  return board === ALL_TIME_BOARD
-    ? sql<number>`(select coalesce(sum(c.learners), 0) from leaderboard_score_counts c where c.board = ${board} and c.score > ${score})`
-    : sql<number>`(select count(*) from leaderboard_scores h where h.board = ${board} and h.score > ${score})`;
+  if (board !== ALL_TIME_BOARD)
+    return sql<number>`(select count(*) from leaderboard_scores h where h.board = ${board} and h.score > ${score})`;
+  const bucket = sql`(${score} >> ${sql.lit(BUCKET_SHIFT)})`;
+  return sql<number>`(
+    (select coalesce(sum(b.learners), 0) from leaderboard_score_buckets b where b.board = ${board} and b.bucket > ${bucket})
+    + (select coalesce(sum(c.learners), 0) from leaderboard_score_counts c
+        where c.board = ${board} and c.score > ${score} and c.score < ((${bucket} + 1) << ${sql.lit(BUCKET_SHIFT)})))`;
 }
-
 
 /**
  * Ranks straight from `leaderboard_scores` (the source of truth), and the writes to it.
@@ -77,26 +84,86 @@ export class SqlRankStore implements RankStore {
     return rows[0] ?? null;
   }
 
-  async listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]> {
-    const { rows } = await sql<RankedScore>`
-      select page.uid, page.score,
-        ${higherScores(board, sql<number>`page.score`)} + 1 as rank
-      from (
-        select s.uid, s.score from leaderboard_scores s join users u on u.uid = s.uid
-        where s.board = ${board} and not u.hide_from_leaderboards
-        order by s.score desc, s.uid collate "C" desc
-        offset ${offset} limit ${limit}
-      ) page
-      order by page.score desc, page.uid collate "C" desc
+  /**
+   * `rankOf` and the learner's `boardProfiles` row in one statement (the SQL store's own entry
+   * for the leaderboard endpoint: one round trip instead of two).
+   */
+  async rankWithProfile(
+    board: BoardKey,
+    uid: string,
+  ): Promise<{ ranked: RankedScore | null; profile: BoardProfile | undefined }> {
+    const { rows } = await sql<BoardProfile & { score: number | null; rank: number | null }>`
+      select u.uid, u.display_name, u.photo_url, u.hide_from_leaderboards as hidden,
+        coalesce(s.attempted, 0) as attempted, coalesce(s.correct, 0) as correct, s.score,
+        case when s.uid is null then null else ${higherScores(board, sql<number>`s.score`)} + 1 end as rank
+      from users u left join leaderboard_scores s on s.uid = u.uid and s.board = ${board}
+      where u.uid = ${uid}
     `.execute(this.db);
-    return rows;
+    const row = rows[0];
+    if (!row) return { ranked: null, profile: undefined };
+    const { score, rank, ...profile } = row;
+    return {
+      ranked: score === null || rank === null ? null : { uid, score, rank },
+      profile,
+    };
+  }
+
+  async listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]> {
+    if (board !== ALL_TIME_BOARD) {
+      const { rows } = await sql<RankedScore>`
+        select page.uid, page.score, ${higherScores(board, sql<number>`page.score`)} + 1 as rank
+        from (${this.pageOf(board, offset, limit)}) page
+        order by page.score desc, page.uid collate "C" desc
+      `.execute(this.db);
+      return rows;
+    }
+    // A page holds 100 neighbours: one histogram read above its best score, then the histogram
+    // rows inside the page's score range, instead of one histogram read per row; all three in
+    // one snapshot.
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const { rows: page } = await sql<{
+          uid: string;
+          score: number;
+        }>`${this.pageOf(board, offset, limit)}`.execute(trx);
+        const best = page[0]?.score;
+        const worst = page[page.length - 1]?.score;
+        if (best === undefined || worst === undefined) return [];
+        const above = await this.rankForScore(board, best, trx);
+        const { rows: inside } = await sql<{ score: number; learners: number }>`
+          select score, learners from leaderboard_score_counts
+          where board = ${board} and score >= ${worst} and score <= ${best} order by score desc
+        `.execute(trx);
+        const rankOfScore = new Map<number, number>();
+        let rank = above;
+        for (const row of inside) {
+          rankOfScore.set(row.score, rank);
+          rank += row.learners;
+        }
+        return page.map((row) => ({
+          uid: row.uid,
+          score: row.score,
+          rank: rankOfScore.get(row.score) ?? above,
+        }));
+      });
+  }
+
+  /** Learners not hidden from public boards, best first (uid breaks ties as a sorted set does). */
+  private pageOf(board: BoardKey, offset: number, limit: number) {
+    return sql`
+      select s.uid, s.score from leaderboard_scores s join users u on u.uid = s.uid
+      where s.board = ${board} and not u.hide_from_leaderboards
+      order by s.score desc, s.uid collate "C" desc
+      offset ${offset} limit ${limit}`;
   }
 
   async countRanked(board: BoardKey): Promise<number> {
     const { rows } = await sql<{ ranked: number }>`
       ${
         board === ALL_TIME_BOARD
-          ? sql`select coalesce(sum(learners), 0) as ranked from leaderboard_score_counts where board = ${board}`
+          ? sql`select coalesce(sum(learners), 0) as ranked from leaderboard_score_buckets where board = ${board}`
           : sql`select count(*) as ranked from leaderboard_scores where board = ${board}`
       }
     `.execute(this.db);

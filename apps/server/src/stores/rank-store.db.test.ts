@@ -393,3 +393,58 @@ describe('Redis stopped in the middle and restarted', () => {
     expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 9, rank: 1 });
   });
 });
+
+describe('the SQL all-time histogram', () => {
+  beforeEach(resetTables);
+
+  it('ranks like a count of higher scores after any mix of inserts, changes and deletes', async () => {
+    const store = new SqlRankStore(database.db);
+    const uids = Array.from({ length: 12 }, (_, index) => `h${index}`);
+    await addLearners(uids.map((uid) => ({ uid, score: 0 })));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            uid: fc.constantFrom(...uids),
+            // Wide enough to span many 256-point buckets, negative scores included.
+            score: fc.integer({ min: -2_000, max: 100_000 }),
+            remove: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 25 },
+        ),
+        async (steps) => {
+          for (const step of steps) {
+            if (step.remove)
+              await database.db
+                .deleteFrom('leaderboardScores')
+                .where('board', '=', 'all')
+                .where('uid', '=', step.uid)
+                .execute();
+            else
+              await store.setScores(database.db, [
+                { board: 'all', uid: step.uid, score: step.score, attempted: 1, correct: 1, expiresAt: null },
+              ]);
+          }
+          const rows = await database.db
+            .selectFrom('leaderboardScores')
+            .select(['uid', 'score'])
+            .where('board', '=', 'all')
+            .execute();
+          expect(await store.countRanked('all')).toBe(rows.length);
+          for (const row of rows) {
+            const expected = 1 + rows.filter((other) => other.score > row.score).length;
+            expect(await store.rankOf('all', row.uid)).toEqual({
+              uid: row.uid,
+              score: row.score,
+              rank: expected,
+            });
+            expect(await store.rankForScore('all', row.score - 1)).toBe(
+              1 + rows.filter((other) => other.score > row.score - 1).length,
+            );
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import {
   createDefaultProfile,
   type PreferencesUpdate,
+  type ProgressUpdate,
   type SignInErrorKind,
   type SignInResult,
   type UserProfile,
+  withQueuedProgress,
 } from '@abhyas/domain';
 import {
   createContext,
@@ -40,6 +42,7 @@ export type BeforeSignOut = () => Promise<void>;
 
 export interface AuthContextValue {
   readonly user: AuthUser | null;
+  /** The server's profile with the learner's queued, not yet synced progress added optimistically. */
   readonly profile: UserProfile | null;
   /** True until the first "who is signed in" answer (or the cache) is known. */
   readonly loading: boolean;
@@ -58,6 +61,10 @@ export interface AuthContextValue {
   clearError(): void;
   /** Registers work to finish before sign-out (the sync engine flushes pending answers); returns an unregister function. */
   registerBeforeSignOut(hook: BeforeSignOut): () => void;
+  /** The sync engine's queue of the signed-in learner: shown in `profile` at once, before it syncs. */
+  showQueuedProgress(updates: readonly ProgressUpdate[]): void;
+  /** The profile a sync answered with: it replaces the optimistic numbers. */
+  adoptSyncedProfile(profile: UserProfile): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -70,7 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const initial = useMemo(() => cachedProfile(), []);
   const [user, setUser] = useState<AuthUser | null>(initial ? { uid: initial.uid } : null);
+  // The server's (or cached) profile; `profile` in the context adds the queued progress to it.
   const [profile, setProfile] = useState<UserProfile | null>(initial ?? null);
+  const [queuedProgress, setQueuedProgress] = useState<readonly ProgressUpdate[]>([]);
   const [loading, setLoading] = useState(initial === undefined);
   const [signingIn, setSigningIn] = useState(false);
   const [errorState, setErrorState] = useState<AuthErrorState | null>(null);
@@ -231,7 +240,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setErrorState({ code: 'account', detail: reasonOf(error) });
       throw error;
     }
-    beforeSignOut.current.clear();
+    // The account is gone: its unsynced answers have nowhere to go.
+    if (uid) clearLocalUserData(uid, false);
     forgetUser(uid);
   }, [forgetUser, user]);
 
@@ -250,6 +260,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const adoptSyncedProfile = useCallback(
+    (next: UserProfile) => {
+      if (next.uid === user?.uid) adoptProfile(next);
+    },
+    [adoptProfile, user],
+  );
+
+  const shownProfile = useMemo(() => {
+    if (!profile) return null;
+    const queued = queuedProgress.filter((update) => update.userId === profile.uid);
+    return withQueuedProgress(profile, queued);
+  }, [profile, queuedProgress]);
+
   const error = useMemo(() => {
     if (!errorState) return null;
     const { code, detail } = errorState;
@@ -262,7 +285,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      profile,
+      profile: shownProfile,
       loading,
       signingIn,
       error,
@@ -275,10 +298,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       clearError: () => setErrorState(null),
       registerBeforeSignOut,
+      showQueuedProgress: setQueuedProgress,
+      adoptSyncedProfile,
     }),
     [
       user,
-      profile,
+      shownProfile,
       loading,
       signingIn,
       error,
@@ -290,6 +315,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       deleteAccount,
       refreshProfile,
       registerBeforeSignOut,
+      adoptSyncedProfile,
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -20,14 +20,35 @@ export function cacheProfile(profile: UserProfile): void {
   }
 }
 
-/** After sign-out or deletion: the profile cache and every local key that names the learner. */
-export function clearLocalUserData(uid: string): void {
+/** The sync queue's keys (`pending_updates_<uid>` and its `_backup`). */
+const PENDING_UPDATES_PREFIX = 'pending_updates_';
+
+/** Whether a stored sync queue still holds answers the server has not acknowledged. */
+function holdsUnsyncedAnswers(storage: Storage, uid: string): boolean {
+  try {
+    const stored = JSON.parse(storage.getItem(`${PENDING_UPDATES_PREFIX}${uid}`) ?? 'null') as {
+      updates?: unknown;
+    } | null;
+    return Array.isArray(stored?.updates) && stored.updates.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After sign-out or deletion: the profile cache and every local key that names the learner,
+ * except a sync queue that could not be flushed first: answers are never lost, and they sync on
+ * the learner's next sign-in on this device.
+ */
+export function clearLocalUserData(uid: string, keepUnsyncedAnswers = true): void {
   try {
     const storage = window.localStorage;
+    const keepQueue = keepUnsyncedAnswers && holdsUnsyncedAnswers(storage, uid);
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key !== null && (key === PROFILE_CACHE_KEY || key.includes(uid))) keys.push(key);
+      if (key === null || (keepQueue && key.startsWith(PENDING_UPDATES_PREFIX))) continue;
+      if (key === PROFILE_CACHE_KEY || key.includes(uid)) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
   } catch {

@@ -14,8 +14,12 @@ type View =
   | { kind: 'offline-empty' }
   | { kind: 'board'; board: LeaderboardResponse; staleSince: number | null };
 
-async function fetchBoard(period: Period): Promise<LeaderboardResponse> {
-  const response = await fetch(`/api/leaderboard?period=${period}`, { credentials: 'same-origin' });
+/** `fresh` skips the browser's few-seconds copy: after the learner changed it, it is out of date. */
+async function fetchBoard(period: Period, fresh: boolean): Promise<LeaderboardResponse> {
+  const response = await fetch(`/api/leaderboard?period=${period}`, {
+    credentials: 'same-origin',
+    cache: fresh ? 'no-cache' : 'default',
+  });
   if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
   return leaderboardResponseSchema.parse(await response.json());
 }
@@ -30,7 +34,6 @@ export default function LeaderboardScreen() {
   const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   const number = (value: number) => value.toLocaleString(locale);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` re-runs the load on Try Again.
   useEffect(() => {
     let current = true;
     const showSaved = () => {
@@ -43,7 +46,7 @@ export default function LeaderboardScreen() {
       return;
     }
     setView((previous) => (previous.kind === 'board' ? previous : { kind: 'loading' }));
-    fetchBoard(period).then(
+    fetchBoard(period, reload > 0).then(
       (board) => {
         if (!current) return;
         saveBoard(period, board);
@@ -71,13 +74,22 @@ export default function LeaderboardScreen() {
   };
 
   const setHidden = useCallback(async (hidden: boolean) => {
+    const showHidden = (value: boolean) =>
+      setView((previous) =>
+        previous.kind === 'board'
+          ? { ...previous, board: { ...previous.board, hiddenFromBoards: value } }
+          : previous,
+      );
+    // The checkbox follows the tap at once; the board is reloaded (or the tick undone) after.
+    showHidden(hidden);
     const response = await fetch('/api/leaderboard/visibility', {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ hidden }),
-    });
-    if (response.ok) setReload((value) => value + 1);
+    }).catch(() => undefined);
+    if (response?.ok) setReload((value) => value + 1);
+    else showHidden(!hidden);
   }, []);
 
   return (

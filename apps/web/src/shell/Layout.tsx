@@ -5,6 +5,7 @@ import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StructuredData } from '../seo/StructuredData.tsx';
+import { SyncBinding } from '../sync/SyncBinding.tsx';
 import { SyncWidget } from '../sync/SyncWidget.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -57,6 +58,7 @@ export function Layout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
+      <SyncBinding />
       <SyncWidget />
       <footer className="shell-footer">
         <nav aria-label={t('footer.label')}>

@@ -11,6 +11,7 @@ import {
   saveCorner,
   saveHidden,
 } from './widget-preferences.ts';
+import './sync-widget.css';
 
 /** The widget re-reads the queue this often, in ms. */
 export const WIDGET_REFRESH_MS = 2_000;
@@ -30,11 +31,6 @@ function noticeOf(report: SyncReport): Notice | undefined {
   return { key: 'synced', count: report.ok };
 }
 
-function cornerStyle(corner: Corner): CSSProperties {
-  const [vertical, horizontal] = corner.split('-') as ['top' | 'bottom', 'left' | 'right'];
-  return { [vertical]: 8, [horizontal]: 8 };
-}
-
 const secondsBetween = (from: number, to: number) => Math.max(0, Math.round((to - from) / 1000));
 
 /** Pending answers of the signed-in learner: compact count and bar, or details with Sync Now. */
@@ -48,7 +44,11 @@ export function SyncWidget() {
   const [notice, setNotice] = useState<Notice>();
   const [now, setNow] = useState(Date.now);
 
-  useEffect(() => onSyncUserChange(setUid), []);
+  useEffect(() => {
+    // The learner may have been set between this render and the subscription.
+    setUid(getSyncUser());
+    return onSyncUserChange(setUid);
+  }, []);
 
   const refresh = useCallback(() => {
     setStatus(activeBatcher()?.status());
@@ -81,7 +81,7 @@ export function SyncWidget() {
   const pending = status?.pending ?? 0;
   if (!uid || (pending === 0 && !notice)) return null;
 
-  const position: CSSProperties = { position: 'fixed', zIndex: 40, ...cornerStyle(corner) };
+  const placement = `sync-widget--${corner satisfies Corner}`;
   const noticeText = notice
     ? t(notice.key, notice.key === 'syncing' || notice.key === 'failed' ? {} : notice)
     : '';
@@ -90,8 +90,8 @@ export function SyncWidget() {
     return (
       <button
         type="button"
-        className="sync-widget sync-widget--hidden"
-        style={{ ...position, minWidth: 44, minHeight: 44, borderRadius: 22 }}
+        className={`sync-widget sync-widget--hidden ${placement}`}
+        style={{ minWidth: 44, minHeight: 44, borderRadius: 22 }}
         onClick={() => {
           setHidden(false);
           saveHidden(false);
@@ -118,7 +118,6 @@ export function SyncWidget() {
     </div>
   );
   const boxStyle: CSSProperties = {
-    ...position,
     background: 'var(--surface, #fff)',
     color: 'var(--text, #1a1a1a)',
     border: '1px solid rgba(0,0,0,0.2)',
@@ -128,7 +127,7 @@ export function SyncWidget() {
   };
 
   return (
-    <section className="sync-widget" aria-label={t('region')} style={boxStyle}>
+    <section className={`sync-widget ${placement}`} aria-label={t('region')} style={boxStyle}>
       <p
         role="status"
         aria-live="polite"
@@ -170,6 +169,7 @@ export function SyncWidget() {
             </button>
             <button
               type="button"
+              className="sync-widget__corner"
               style={{ minHeight: 44, minWidth: 44 }}
               aria-label={t('moveCorner')}
               title={t('moveCorner')}

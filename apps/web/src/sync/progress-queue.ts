@@ -19,7 +19,11 @@ const userListeners = new Set<(uid: string | null) => void>();
 /** Told by the sign-in state: the learner whose queue this tab serves (null when signed out). */
 export function setSyncUser(uid: string | null): void {
   if (uid === signedInUid) return;
+  const previous = signedInUid;
   signedInUid = uid;
+  // The previous learner's queue machinery goes: its timers and unload sender would post
+  // without (or under another learner's) session. Their stored queue stays for their next visit.
+  if (previous) batchManager.remove(previous);
   if (uid) {
     batchManager.register(new ProgressBatcher(uid));
     batchManager.start();

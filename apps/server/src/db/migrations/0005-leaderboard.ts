@@ -26,12 +26,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index leaderboard_scores_rank_idx on leaderboard_scores (board, score desc, uid collate "C" desc)`.execute(
     db,
   );
-  // The all-time board's score histogram: rank = 1 + the learners counted at higher scores, which
-  // reads one row per distinct score above instead of one per learner (at 1,000,000 learners,
-  // ~40,000 rows at most instead of up to 1,000,000). Kept by statement triggers so that no
-  // writer (the sync, a seed, a cascade delete, a truncate) can bypass it. Day and week boards
-  // are not kept here: every learner of the day starts near zero, so their few distinct scores
-  // would be hot rows that concurrent syncs queue on; those boards are small and counted directly.
+  // The all-time board's score histogram, in two levels: learners per score, and learners per
+  // bucket of 256 scores. rank = 1 + the learners in higher buckets + those at higher scores of
+  // the own bucket: at most a few hundred small rows read, whatever the number of learners.
+  // Kept by statement triggers so that no writer (the sync, a seed, a cascade delete, a
+  // truncate) can bypass it. A bucket row changes only when a learner crosses into another
+  // bucket, so the coarse rows are not hot. Day and week boards are not kept here: every
+  // learner of the day starts near zero, so their few distinct scores would be hot rows that
+  // concurrent syncs queue on; those boards are small and counted directly.
   await sql`
     create table leaderboard_score_counts (
       board text not null,
@@ -40,15 +42,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (board, score)
     )
   `.execute(db);
-  // Rows are upserted in (board, score) order, so two writers lock them in the same order and
-  // never deadlock; a score whose count does not change is not touched (no lock taken).
+  await sql`
+    create table leaderboard_score_buckets (
+      board text not null,
+      bucket integer not null,
+      learners integer not null,
+      primary key (board, bucket)
+    )
+  `.execute(db);
+  // Rows are upserted in (board, score) order, then buckets in (board, bucket) order, so two
+  // writers lock them in the same order and never deadlock; a count that does not change is not
+  // touched (no lock taken).
   const histogramUpsert = (changes: string) => `
     insert into leaderboard_score_counts as c (board, score, learners)
-    select board, score, sum(delta)::int from (${changes}) as d
-    where board = 'all'
+    select board, score, sum(delta)::int from (${changes}) as d where board = 'all'
     group by board, score having sum(delta) <> 0
     order by board, score
-    on conflict (board, score) do update set learners = c.learners + excluded.learners`;
+    on conflict (board, score) do update set learners = c.learners + excluded.learners;
+    insert into leaderboard_score_buckets as b (board, bucket, learners)
+    select board, score >> 8, sum(delta)::int from (${changes}) as d where board = 'all'
+    group by board, score >> 8 having sum(delta) <> 0
+    order by board, score >> 8
+    on conflict (board, bucket) do update set learners = b.learners + excluded.learners`;
   await sql
     .raw(`
     create function leaderboard_counts_inserted() returns trigger language plpgsql as $$
@@ -69,6 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function leaderboard_counts_truncated() returns trigger language plpgsql as $$
     begin
       delete from leaderboard_score_counts;
+      delete from leaderboard_score_buckets;
       return null;
     end $$;
     create trigger leaderboard_counts_insert after insert on leaderboard_scores
@@ -105,6 +121,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('users_total_score_idx').on('users').column('total_score desc').execute();
   await db.schema.dropTable('leaderboard_scores').execute();
   await db.schema.dropTable('leaderboard_score_counts').execute();
+  await db.schema.dropTable('leaderboard_score_buckets').execute();
   for (const change of ['inserted', 'updated', 'deleted', 'truncated'])
     await sql.raw(`drop function leaderboard_counts_${change}()`).execute(db);
 }
