@@ -106,10 +106,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('updated_at')
     .execute();
 
-  // Ranks come from leaderboard_scores now; an index on users.total_score would only make every
-  // sync's counter update a non-HOT update (a new entry in every index of users).
-  await sql`drop index if exists users_total_score_idx`.execute(db);
-
   await db.schema
     .alterTable('users')
     .addColumn('hide_from_leaderboards', 'boolean', (column) => column.notNull().defaultTo(false))
@@ -118,7 +114,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('hide_from_leaderboards').execute();
-  await db.schema.createIndex('users_total_score_idx').on('users').column('total_score desc').execute();
   await db.schema.dropTable('leaderboard_scores').execute();
   await db.schema.dropTable('leaderboard_score_counts').execute();
   await db.schema.dropTable('leaderboard_score_buckets').execute();
