@@ -58,9 +58,6 @@ export async function buildApp({
     );
   });
 
-  // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
-  await registerAuth(app, { config, db, logger });
-  registerHealthRoutes(app, db);
   const sqlRanks = new SqlRankStore(db);
   const leaderboard = new LeaderboardService({
     db,
@@ -68,6 +65,9 @@ export async function buildApp({
     scores: sqlRanks,
     timeZone: config.leaderboardTimeZone,
   });
+  // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
+  await registerAuth(app, { config, db, logger, ranks: leaderboard });
+  registerHealthRoutes(app, db);
   registerLeaderboardRoutes(app, leaderboard);
   registerProgressRoutes(app, {
     sync: createProgressSyncService({

@@ -10,7 +10,11 @@ import { registerAccountRoutes } from '../routes/account.ts';
 import { registerAuthRoutes } from '../routes/auth.ts';
 import { registerProfileRoutes } from '../routes/profile.ts';
 import { type AccountDataSection, createAccountService } from '../services/account-service.ts';
-import { createProfileService, type ProfileService } from '../services/profile-service.ts';
+import {
+  type CurrentRankSource,
+  createProfileService,
+  type ProfileService,
+} from '../services/profile-service.ts';
 import { createIdentityProviderStore } from '../stores/identity-provider-store.ts';
 import { createIdentityStore } from '../stores/identity-store.ts';
 import { createSessionStore } from '../stores/session-store.ts';
@@ -44,14 +48,14 @@ declare module 'fastify' {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; logger: Logger },
+  deps: { config: Config; db: Db; logger: Logger; ranks?: CurrentRankSource },
 ): Promise<void> {
   const { config, db } = deps;
   const publicOrigin = new URL(config.publicUrl).origin;
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const users = createUserStore(db);
   const sessions = createSessionService(createSessionStore(db));
-  const profiles = createProfileService({ users, identities: createIdentityStore(db) });
+  const profiles = createProfileService({ users, identities: createIdentityStore(db), ranks: deps.ranks });
   const accounts = createAccountService({ users, sessions });
   await registerSessions(app, { sessions, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
   app.decorate('auth', { sessions, profiles, accountData: accounts, publicOrigin });

@@ -272,3 +272,31 @@ describe('the sync and the leaderboard', () => {
     expect(aheadProfile.currentRank).toBe(1);
   });
 });
+
+describe('currentRank on profile load', () => {
+  it('moves when another learner overtakes, without the learner syncing again', async () => {
+    const first = await newLearner();
+    await sync(first, { updates: [progressUpdate(first.uid, [quizAnswer('q1', RIGHT)])] });
+    const rankOnLoad = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/profile', headers: first.headers })).json() as {
+          currentRank: number;
+        }
+      ).currentRank;
+    const startRank = await rankOnLoad();
+    expect(startRank).toBeGreaterThanOrEqual(1);
+
+    const rival = await newLearner();
+    await sync(rival, {
+      updates: [
+        progressUpdate(rival.uid, [
+          quizAnswer('q1', RIGHT),
+          quizAnswer('q2', RIGHT),
+          quizAnswer('q3', RIGHT),
+          quizAnswer('q4', RIGHT),
+        ]),
+      ],
+    });
+    expect(await rankOnLoad()).toBe(startRank + 1);
+  });
+});

@@ -24,9 +24,26 @@ export function newUid(): string {
   return randomBytes(21).toString('base64url');
 }
 
+/** Where a learner's all-time rank comes from (the leaderboard's rank store). */
+export interface CurrentRankSource {
+  currentRank(uid: string): Promise<number>;
+}
+
 /** The profile lifecycle: created with defaults on first sign-in, refreshed on each later one. */
-export function createProfileService(deps: { users: UserStore; identities: IdentityStore }) {
-  const { users, identities } = deps;
+export function createProfileService(deps: {
+  users: UserStore;
+  identities: IdentityStore;
+  ranks?: CurrentRankSource | undefined;
+}) {
+  const { users, identities, ranks } = deps;
+
+  /** `currentRank` is set at each profile load: others' scores move it between syncs. */
+  async function withFreshRank(profile: UserProfile): Promise<UserProfile> {
+    if (!ranks) return profile;
+    const rank = await ranks.currentRank(profile.uid);
+    if (rank === profile.currentRank) return profile;
+    return (await users.setCurrentRank(profile.uid, rank)) ?? profile;
+  }
 
   /** Creates the full default profile, or refreshes and back-fills a stored one. */
   async function ensureProfile(
@@ -36,11 +53,11 @@ export function createProfileService(deps: { users: UserStore; identities: Ident
     const stored = await users.find(claims.uid);
     if (!stored) {
       const profile = await users.insertIfMissing(createDefaultProfile(claims, now));
-      return { profile, created: true };
+      return { profile: await withFreshRank(profile), created: true };
     }
     const refreshed = await users.saveIdentityAndSettings(refreshProfileAtSignIn(stored, claims, now));
     if (!refreshed) throw new Error(`profile ${claims.uid} disappeared during sign-in`);
-    return { profile: refreshed, created: false };
+    return { profile: await withFreshRank(refreshed), created: false };
   }
 
   return {
@@ -70,7 +87,8 @@ export function createProfileService(deps: { users: UserStore; identities: Ident
     },
 
     async get(uid: string): Promise<UserProfile | undefined> {
-      return users.find(uid);
+      const profile = await users.find(uid);
+      return profile ? withFreshRank(profile) : undefined;
     },
 
     async updatePreferences(uid: string, update: PreferencesUpdate): Promise<UserProfile | undefined> {

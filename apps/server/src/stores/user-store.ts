@@ -166,6 +166,16 @@ export function createUserStore(db: Db) {
       return updated ? profileFromRow(updated) : undefined;
     },
 
+    async setCurrentRank(uid: string, currentRank: number): Promise<UserProfile | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ currentRank })
+        .where('uid', '=', uid)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? profileFromRow(row) : undefined;
+    },
+
     /** Deletes the users row; every table referencing users(uid) cascades with it. */
     async delete(uid: string): Promise<boolean> {
       const result = await db.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
