@@ -10,31 +10,20 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { findFreeLoopbackPort } from '../apps/server/src/free-loopback-port.ts';
 
 const JS_BUDGET_BYTES = 100 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-budget-'));
-  const port = await freePort();
+  const port = await findFreeLoopbackPort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreeLoopbackPort } from '../../apps/server/src/free-loopback-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const START_TIMEOUT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Starts the real built server on a free loopback port with a temporary DATA_DIR (embedded
@@ -28,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run npm run build first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-e2e-'));
-  const port = await freePort();
+  const port = await findFreeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreeLoopbackPort } from './free-loopback-port.ts';
 
 /** These tests drive the built server exactly as `npm start` runs it, on the embedded database. */
 const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -16,17 +16,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -88,7 +77,7 @@ describe('the server process', () => {
 
   it('prints its URL, survives SIGKILL and starts again on the same data', async () => {
     const dataDir = newDataDir();
-    const port = String(await freePort());
+    const port = String(await findFreeLoopbackPort());
     const first = runServer({ DATA_DIR: dataDir, PORT: port });
     await waitUntilReady(first);
     expect(first.output()).toContain(`Abhyas is running at http://127.0.0.1:${port}`);
@@ -105,7 +94,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const port = String(await freePort());
+    const port = String(await findFreeLoopbackPort());
     const started = runServer({ DATA_DIR: newDataDir(), PORT: port });
     await waitUntilReady(started);
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -141,16 +141,4 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
   const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   // Without /proc we cannot tell; a live pid then is assumed to be ours.
   return commandLine === '' ? !existsSync('/proc') : commandLine.includes('postgres');
-}
-
-function findFreeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

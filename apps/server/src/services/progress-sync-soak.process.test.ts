@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { newSessionToken, sessionIdOf } from '../auth/session-token.ts';
+import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 import { paths } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
@@ -34,17 +34,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let port = 0;
 let cookie = '';
 let origin = '';
@@ -54,7 +43,7 @@ beforeAll(async () => {
   if (!existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run npm run build first');
   database = await createTestDatabase();
-  port = await freePort();
+  port = await findFreeLoopbackPort();
   origin = `http://127.0.0.1:${port}`;
   // A real session row and a cookie signed with the secret the child server is given.
   const token = newSessionToken();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 
 /** A throwaway redis-server on 127.0.0.1 for tests that must stop and restart Redis. */
 export interface TestRedisServer {
@@ -9,19 +9,8 @@ export interface TestRedisServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export async function createTestRedisServer(): Promise<TestRedisServer> {
-  const port = await freePort();
+  const port = await findFreeLoopbackPort();
   let child: ChildProcess | undefined;
   const server: TestRedisServer = {
     url: `redis://127.0.0.1:${port}`,
