@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userProfileSchema } from './profile-schemas.ts';
 import type { UserProfile } from './user-profile.ts';
 
 /** Why the server refused one update of a batch; the client drops it rather than retry forever. */
@@ -23,23 +24,24 @@ export const progressSyncResultSchema = z.object({
   applied: z.array(z.string()),
   duplicates: z.array(z.string()),
   rejected: z.array(rejectedUpdateSchema),
-  profile: z
-    .object({
-      uid: z.string(),
-      totalScore: z.number(),
-      currentRank: z.number(),
-      questionsAttempted: z.number(),
-      correctAnswers: z.number(),
-      wrongAnswers: z.number(),
-      averageAccuracy: z.number(),
-      dailyQuestionsAttempted: z.number(),
-      dailyCorrectAnswers: z.number(),
-      dailyWrongAnswers: z.number(),
-      dailyScore: z.number(),
-      dailyAccuracy: z.number(),
-      currentDailyDate: z.string().nullable(),
-      lastDailyReset: z.string().nullable(),
-      lastPlayedAt: z.string().nullable(),
+  // The counters a sync changes; the rest of the profile comes along unchecked.
+  profile: userProfileSchema
+    .pick({
+      uid: true,
+      totalScore: true,
+      currentRank: true,
+      questionsAttempted: true,
+      correctAnswers: true,
+      wrongAnswers: true,
+      averageAccuracy: true,
+      dailyQuestionsAttempted: true,
+      dailyCorrectAnswers: true,
+      dailyWrongAnswers: true,
+      dailyScore: true,
+      dailyAccuracy: true,
+      currentDailyDate: true,
+      lastDailyReset: true,
+      lastPlayedAt: true,
     })
     .loose(),
 });
