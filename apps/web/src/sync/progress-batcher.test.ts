@@ -39,9 +39,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('stored queue', () => {
-  it('keeps the documented format and a backup entry', () => {
+  it('keeps the documented format and a backup entry', async () => {
     const batcher = new ProgressBatcher('u1', { post: acknowledging([]), locks: undefined });
-    batcher.enqueue(update());
+    await batcher.enqueue(update());
     const stored = JSON.parse(localStorage.getItem(pendingKey('u1')) ?? '{}');
     expect(stored).toMatchObject({ version: '2.1', userId: 'u1', lastSyncTime: null });
     expect(stored.updates).toHaveLength(1);
@@ -80,9 +80,9 @@ describe('ProgressBatcher', () => {
     const sizes: number[] = [];
     const post = acknowledging(sizes);
     const batcher = new ProgressBatcher('u1', { post, locks: undefined });
-    for (let index = 0; index < 9; index++) batcher.enqueue(update());
+    for (let index = 0; index < 9; index++) await batcher.enqueue(update());
     expect(post).not.toHaveBeenCalled();
-    batcher.enqueue(update());
+    await batcher.enqueue(update());
     await vi.waitFor(() => expect(loadPendingQueue('u1').updates).toHaveLength(0));
     expect(sizes).toEqual([10]);
     expect(loadPendingQueue('u1').lastSyncTime).not.toBeNull();
@@ -103,7 +103,7 @@ describe('ProgressBatcher', () => {
       };
     });
     const batcher = new ProgressBatcher('u1', { post, locks: undefined });
-    batcher.enqueue(update());
+    await batcher.enqueue(update());
     const report = await batcher.sync('sync-now');
     expect(report.error).toBe('offline');
     expect(loadPendingQueue('u1').updates).toHaveLength(1);
@@ -143,9 +143,9 @@ describe('ProgressBatcher', () => {
         }),
     );
     const batcher = new ProgressBatcher('u1', { post, locks: undefined });
-    batcher.enqueue(update());
+    await batcher.enqueue(update());
     const first = batcher.sync('sync-now');
-    batcher.enqueue(update());
+    await batcher.enqueue(update());
     expect(await batcher.sync('sync-now')).toMatchObject({ skipped: true });
     release();
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
@@ -154,12 +154,12 @@ describe('ProgressBatcher', () => {
     expect(loadPendingQueue('u1').updates).toHaveLength(0);
   });
 
-  it('sets the wait timer to the oldest update plus 300000 ms, never under 30 s', () => {
+  it('sets the wait timer to the oldest update plus 300000 ms, never under 30 s', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const batcher = new ProgressBatcher('u1', { post: acknowledging([]), locks: undefined });
-    batcher.enqueue(update({ timestamp: 1_000_000 }));
+    await batcher.enqueue(update({ timestamp: 1_000_000 }));
     expect(batcher.status().nextSyncAt).toBe(1_300_000);
-    batcher.enqueue(update({ timestamp: 1_000_000 - 299_000 }));
+    await batcher.enqueue(update({ timestamp: 1_000_000 - 299_000 }));
     expect(batcher.status().nextSyncAt).toBe(1_030_000);
     batcher.stop();
   });

@@ -117,14 +117,34 @@ export class ProgressBatcher {
     };
   }
 
+  /**
+   * Reads, changes and writes the stored queue as one step across tabs: without the lock, a tab
+   * queueing an answer while another drops acknowledged ones could write those back, and they
+   * would be sent again.
+   */
+  private changeQueue(
+    change: (updates: ProgressUpdate[]) => ProgressUpdate[],
+    synced = false,
+  ): Promise<number> | number {
+    const apply = () => {
+      const queue = loadPendingQueue(this.uid);
+      const updates = change(queue.updates);
+      const lastSyncTime = synced ? this.deps.now() : queue.lastSyncTime;
+      savePendingQueue(this.uid, { updates, lastSyncTime }, this.deps.now());
+      return updates.length;
+    };
+    const locks = this.deps.locks;
+    return locks ? locks.request(`abhyas-progress-queue-${this.uid}`, apply) : apply();
+  }
+
   /** Saves the update at once; syncs when a batch is ready, else (re)arms the wait timer. */
-  enqueue(update: ProgressUpdate): void {
-    const queue = loadPendingQueue(this.uid);
-    if (!queue.updates.some((queued) => queued.id === update.id)) queue.updates.push(update);
-    savePendingQueue(this.uid, queue, this.deps.now());
+  async enqueue(update: ProgressUpdate): Promise<void> {
+    const pending = await this.changeQueue((updates) =>
+      updates.some((queued) => queued.id === update.id) ? updates : [...updates, update],
+    );
     this.lastActivity = this.deps.now();
     this.emit({ type: 'changed' });
-    if (isBatchReady(queue.updates.length)) void this.sync('batch-full');
+    if (isBatchReady(pending)) void this.sync('batch-full');
     else this.armWaitTimer();
   }
 
@@ -181,16 +201,8 @@ export class ProgressBatcher {
         report.total += 1;
         const result = await this.deps.post(batch);
         const acknowledged = acknowledgedIds(result);
-        // Re-read: this or another tab may have queued more while the request was out.
-        const queue = loadPendingQueue(this.uid);
-        savePendingQueue(
-          this.uid,
-          {
-            updates: queue.updates.filter((update) => !acknowledged.has(update.id)),
-            lastSyncTime: this.deps.now(),
-          },
-          this.deps.now(),
-        );
+        // Re-read under the queue lock: this or another tab may have queued more meanwhile.
+        await this.changeQueue((updates) => updates.filter((update) => !acknowledged.has(update.id)), true);
         report.ok += 1;
         this.emit({ type: 'profile', profile: result.profile });
         if (acknowledged.size === 0) break;

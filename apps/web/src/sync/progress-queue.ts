@@ -53,7 +53,7 @@ export async function enqueueProgressUpdate(update: ProgressUpdate): Promise<Enq
   const batcher = batchManager.get(signedInUid);
   try {
     if (!batcher) throw new Error('No batcher');
-    batcher.enqueue(update);
+    await batcher.enqueue(update);
     return { success: true };
   } catch (error) {
     console.warn('Batching failed; sending the update on its own', error);
