@@ -65,10 +65,17 @@ export function fileAnswerKeySource(contentBuildDir: string): AnswerKeySource {
 /** Adds keys known only at start (imported questions) to another source; built-in keys win. */
 export function withExtraAnswerKeys(source: AnswerKeySource, extra: AnswerKeys): AnswerKeySource {
   const extraKey = answerKeyFromRecord(extra);
+  let combined: { base: AnswerKey; key: AnswerKey } | undefined;
   return {
     async current() {
-      const key = await source.current();
-      return { entryOf: (questionId) => key.entryOf(questionId) ?? extraKey.entryOf(questionId) };
+      const base = await source.current();
+      if (combined?.base !== base) {
+        combined = {
+          base,
+          key: { entryOf: (questionId) => base.entryOf(questionId) ?? extraKey.entryOf(questionId) },
+        };
+      }
+      return combined.key;
     },
   };
 }

@@ -4,13 +4,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AnswerKeys, type ProgressUpdate, scoreAnswers } from '@abhyas/domain';
+import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { newSessionToken, sessionIdOf } from '../auth/session-token.ts';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 import { paths } from '../paths.ts';
+import { expectTotalsOf } from '../testing/progress-updates.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 /**
@@ -169,24 +170,7 @@ describe('progress sync under SIGKILL and network drops', () => {
     expect(pending).toEqual([]);
     expect(kills).toBeGreaterThan(2);
 
-    const expected = scoreAnswers(answers, (id) => keys[id]?.answerIndex, new Set());
-    const row = await database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('uid', '=', uid)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      totalScore: expected.scoreChange,
-      questionsAttempted: expected.questionsAttempted,
-      correctAnswers: expected.correctAnswers,
-      wrongAnswers: expected.wrongAnswers,
-    });
-    const recorded = await database.db
-      .selectFrom('progressUpdates')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('userUid', '=', uid)
-      .executeTakeFirstOrThrow();
-    expect(recorded.count).toBe(updates.length);
+    await expectTotalsOf(database.db, uid, updates, keys);
     child?.kill('SIGTERM');
   }, 200_000);
 });

@@ -20,21 +20,22 @@ export interface RecordedUpdates {
 }
 
 /** The counters a sync writes; everything else in the profile is left alone. */
-export interface ProgressCounters {
-  totalScore: number;
-  questionsAttempted: number;
-  correctAnswers: number;
-  wrongAnswers: number;
-  averageAccuracy: number;
-  dailyQuestionsAttempted: number;
-  dailyCorrectAnswers: number;
-  dailyWrongAnswers: number;
-  dailyScore: number;
-  dailyAccuracy: number;
-  currentDailyDate: string | null;
-  lastDailyReset: string | null;
-  lastPlayedAt: string | null;
-}
+export type ProgressCounters = Pick<
+  UserProfile,
+  | 'totalScore'
+  | 'questionsAttempted'
+  | 'correctAnswers'
+  | 'wrongAnswers'
+  | 'averageAccuracy'
+  | 'dailyQuestionsAttempted'
+  | 'dailyCorrectAnswers'
+  | 'dailyWrongAnswers'
+  | 'dailyScore'
+  | 'dailyAccuracy'
+  | 'currentDailyDate'
+  | 'lastDailyReset'
+  | 'lastPlayedAt'
+>;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

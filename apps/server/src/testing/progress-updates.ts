@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AnswerKeys, ProgressAnswer, ProgressUpdate } from '@abhyas/domain';
+import { type AnswerKeys, type ProgressAnswer, type ProgressUpdate, scoreAnswers } from '@abhyas/domain';
+import { expect } from 'vitest';
+import type { Db } from '../db/database.ts';
 
 /** A small answer key for sync tests: questions q0..q{n-1}, the answer always option 1. */
 export function testAnswerKeys(count = 200): AnswerKeys {
@@ -44,4 +46,34 @@ export function progressUpdate(
     timestamp: Date.now(),
     ...overrides,
   };
+}
+
+/**
+ * The sync's promise: the learner's stored totals equal the answers of `updates` graded once each
+ * (every answer a first attempt), and each update is recorded exactly once.
+ */
+export async function expectTotalsOf(
+  db: Db,
+  uid: string,
+  updates: readonly ProgressUpdate[],
+  keys: AnswerKeys,
+): Promise<void> {
+  const expected = scoreAnswers(
+    updates.flatMap((update) => update.answers),
+    (id) => keys[id]?.answerIndex,
+    new Set(),
+  );
+  const row = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({
+    totalScore: expected.scoreChange,
+    questionsAttempted: expected.questionsAttempted,
+    correctAnswers: expected.correctAnswers,
+    wrongAnswers: expected.wrongAnswers,
+  });
+  const recorded = await db
+    .selectFrom('progressUpdates')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userUid', '=', uid)
+    .executeTakeFirstOrThrow();
+  expect(recorded.count).toBe(updates.length);
 }
