@@ -16,6 +16,9 @@ import {
   STARTUP_SYNC_DELAY_MS,
 } from './sync-timing.ts';
 
+/** How soon a sync skipped because another tab held the lock is tried again. */
+const SKIPPED_SYNC_RETRY_MS = 1_000;
+
 export type SyncReason =
   | 'batch-full'
   | 'max-wait'
@@ -179,16 +182,26 @@ export class ProgressBatcher {
     this.lastActivity = this.deps.now();
     const locks = this.deps.locks;
     if (!locks) {
-      if (this.syncingHere) return { skipped: true, total: 0, ok: 0 };
+      if (this.syncingHere) return this.skipped();
       return this.syncHoldingLock(reason);
     }
     return locks.request(`abhyas-progress-sync-${this.uid}`, { ifAvailable: true }, async (lock) =>
-      lock ? this.syncHoldingLock(reason) : { skipped: true, total: 0, ok: 0 },
+      lock ? this.syncHoldingLock(reason) : this.skipped(),
     );
   }
 
+  /**
+   * Another tab is syncing: what is pending goes with the next sync, so make sure there is one
+   * (the running sync may have read the queue before our newest updates were written).
+   */
+  private skipped(): SyncReport {
+    if (loadPendingQueue(this.uid).updates.length > 0)
+      this.schedule('after-skip', SKIPPED_SYNC_RETRY_MS, () => void this.sync('retry'));
+    return { skipped: true, total: 0, ok: 0 };
+  }
+
   private async syncHoldingLock(_reason: SyncReason): Promise<SyncReport> {
-    if (this.syncingHere) return { skipped: true, total: 0, ok: 0 };
+    if (this.syncingHere) return this.skipped();
     if (loadPendingQueue(this.uid).updates.length === 0) return { skipped: false, total: 0, ok: 0 };
     this.syncingHere = true;
     this.emit({ type: 'syncing' });
