@@ -1,4 +1,12 @@
-import { CamelCasePlugin, Kysely, type MigrationResultSet, Migrator, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -7,6 +15,27 @@ export type Db = Kysely<Database>;
 
 // bigint counts (COUNT(*)) arrive as strings by default; every count we make fits a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+const PREPARED_MARKER = /^\/\* prepared: ([a-z0-9-]+) \*\//;
+
+/**
+ * Marks a statement to run as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection instead of at every call. For the hot paths only (the progress sync), and only
+ * for statements whose text never changes: pass lists as array parameters (`unnest($1::text[])`),
+ * never as a variable number of placeholders. One name, one text.
+ */
+export function prepared<T>(name: string, query: RawBuilder<T>): RawBuilder<T> {
+  return sql<T>`/* prepared: ${sql.raw(name)} */ ${query}`;
+}
+
+/** Runs statements that start with the `prepared` marker as named prepared statements. */
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' ? PREPARED_MARKER.exec(config)?.[1] : undefined;
+    return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+  };
+}
 
 export function createDatabase(url: string, options: { maxConnections?: number } = {}): Db {
   const pool = new pg.Pool({
@@ -17,6 +46,7 @@ export function createDatabase(url: string, options: { maxConnections?: number }
   });
   // A dropped idle connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', prepareMarkedStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -15,8 +15,9 @@ import {
   publicName,
   topPercent,
 } from '@abhyas/domain';
-import type { Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
+import type { BoardScore, Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
 import {
+  type BoardChanges,
   type BoardProfile,
   type BoardScoreChange,
   boardProfiles,
@@ -85,19 +86,13 @@ export class LeaderboardService {
   }
 
   /**
-   * Call inside the sync transaction, after the learner's totals are updated, once per batch,
-   * with the updates that applied (not duplicates). Writes every board in that transaction and
-   * returns the all-time rank to store as `currentRank`. If the transaction then rolls back,
-   * call `repair([uid])` so the Redis copy forgets the uncommitted numbers.
+   * The board rows a batch changes: the learner's all-time numbers (set; none before their first
+   * attempted answer) and, per day and week board of the updates' timestamps, what the batch
+   * adds there. Pass only the updates that applied (not duplicates).
    */
-  async recordInTransaction(
-    trx: Executor,
-    totals: LearnerTotals,
-    updates: readonly ScoredUpdate[],
-  ): Promise<{ currentRank: number }> {
-    const { scores, ranks } = this.options;
+  boardChanges(totals: LearnerTotals, updates: readonly ScoredUpdate[]): BoardChanges {
     const now = this.now();
-    const allTime: BoardScoreChange[] =
+    const absolute: BoardScoreChange[] =
       totals.questionsAttempted > 0
         ? [
             {
@@ -130,18 +125,49 @@ export class LeaderboardService {
         });
       }
     }
-    // One statement for every board (and, when ranks come from SQL, the rank): the sync
-    // transaction pays one round trip for them.
-    const inSql = ranks.ranksInSql && allTime.length > 0;
-    const { written, rank } = await scores.writeScoresAndRank(
+    return { absolute, relative: [...periodic.values()] };
+  }
+
+  /** True when ranks come from SQL: the sync's own statement can then compute the new rank. */
+  get ranksInSql(): boolean {
+    return this.options.ranks.ranksInSql;
+  }
+
+  /**
+   * Call in the writing transaction with the rows `boardChanges` led to, as written: copies them
+   * to the rank store (Redis). If the transaction then rolls back, call `repair`.
+   */
+  async boardsWritten(written: readonly BoardScore[]): Promise<void> {
+    await this.options.ranks.mirror(written);
+  }
+
+  /** The all-time rank of a learner whose total is now `totalScore` (after `boardsWritten`). */
+  allTimeRankForScore(totalScore: number, trx: Executor): Promise<number> {
+    return this.options.ranks.rankForScore(ALL_TIME_BOARD, totalScore, trx);
+  }
+
+  /**
+   * `boardChanges`, written in the caller's transaction, and the all-time rank to store as
+   * `currentRank`. If the transaction then rolls back, call `repair([uid])` so the Redis copy
+   * forgets the uncommitted numbers.
+   */
+  async recordInTransaction(
+    trx: Executor,
+    totals: LearnerTotals,
+    updates: readonly ScoredUpdate[],
+  ): Promise<{ currentRank: number }> {
+    const { absolute, relative } = this.boardChanges(totals, updates);
+    // One statement for every board (and, when ranks come from SQL, the rank).
+    const inSql = this.ranksInSql && absolute.length > 0;
+    const { written, rank } = await this.options.scores.writeScoresAndRank(
       trx,
-      allTime,
-      [...periodic.values()],
+      absolute,
+      relative,
       inSql ? { uid: totals.uid, score: totals.totalScore } : undefined,
     );
-    await ranks.mirror(written);
-    if (allTime.length === 0) return { currentRank: DEFAULT_RANK };
-    return { currentRank: rank ?? (await ranks.rankForScore(ALL_TIME_BOARD, totals.totalScore, trx)) };
+    await this.boardsWritten(written);
+    if (absolute.length === 0) return { currentRank: DEFAULT_RANK };
+    return { currentRank: rank ?? (await this.allTimeRankForScore(totals.totalScore, trx)) };
   }
 
   private lastBoards: { minute: number; boards: { day: BoardKey; week: BoardKey } } | undefined;

@@ -1,10 +1,15 @@
 import type { ProgressUpdate } from '@abhyas/domain';
 import fc from 'fast-check';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAnswerKeySource } from '../answer-key.ts';
 import { createProgressStore } from '../stores/progress-store.ts';
+import { FallbackRankStore } from '../stores/rank-store-fallback.ts';
+import { connectRankRedis, RedisRankStore } from '../stores/rank-store-redis.ts';
 import { SqlRankStore } from '../stores/rank-store-sql.ts';
+import { createTestRedisServer, type TestRedisServer } from '../stores/rank-store-test-redis.ts';
 import {
   expectTotalsOf,
   practiceAnswer,
@@ -246,6 +251,67 @@ describe('progress sync service', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('progress sync with ranks in Redis', () => {
+  let redisServer: TestRedisServer | undefined;
+  let redis: Redis | undefined;
+  let ranks: FallbackRankStore | undefined;
+  let redisStore: RedisRankStore;
+  const prefix = `abhyas-sync-test:${Date.now()}:`;
+
+  beforeAll(async () => {
+    let url = process.env.TEST_REDIS_URL;
+    if (!url) {
+      redisServer = await createTestRedisServer();
+      url = redisServer.url;
+    }
+    const client = connectRankRedis(url);
+    redis = client;
+    if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
+    redisStore = new RedisRankStore(redis, prefix);
+    const sqlStore = new SqlRankStore(database.db);
+    ranks = new FallbackRankStore(client, redisStore, sqlStore, pino({ level: 'silent' }));
+    await ranks.bringUpToDate();
+  });
+
+  afterAll(async () => {
+    await redisStore?.deleteAll();
+    ranks?.close();
+    redis?.disconnect();
+    await redisServer?.stop();
+  });
+
+  it('copies the boards to Redis and stores the all-time rank Redis answers', async () => {
+    expect(ranks?.status).toBe('ready');
+    const store = ranks as FallbackRankStore;
+    const sqlStore = new SqlRankStore(database.db);
+    const redisService = createProgressSyncService({
+      store: createProgressStore(database.db),
+      answerKeys: fixedAnswerKeySource(keys),
+      leaderboard: new LeaderboardService({ db: database.db, ranks: store, scores: sqlStore }),
+    });
+    const [leader, learner] = [await createUser(), await createUser()];
+    const sync = async (uid: string, answers: ReturnType<typeof quizAnswer>[]) =>
+      applied(await redisService.sync(uid, { updates: [progressUpdate(uid, answers)] }));
+
+    await sync(leader, [quizAnswer('q180', RIGHT), quizAnswer('q181', RIGHT)]);
+    const first = await sync(learner, [quizAnswer('q182', RIGHT)]);
+    const leaderScore = (await redisStore.rankOf('all', leader))?.score ?? Number.NaN;
+    const higher = (await sqlStore.rankOf('all', learner))?.rank;
+    // Redis holds what SQL holds, and the profile's rank is the board's.
+    expect(await redisStore.rankOf('all', learner)).toEqual(await sqlStore.rankOf('all', learner));
+    expect(first.profile.currentRank).toBe(higher);
+    expect(leaderScore).toBeGreaterThan(first.profile.totalScore);
+
+    // Overtaking the leader moves the stored rank up at once.
+    const second = await sync(learner, [quizAnswer('q183', RIGHT), quizAnswer('q184', RIGHT)]);
+    expect(second.profile.totalScore).toBeGreaterThan(leaderScore);
+    expect(second.profile.currentRank).toBe((await redisStore.rankOf('all', learner))?.rank);
+    expect((await redisStore.rankOf('all', learner))?.rank).toBeLessThan(
+      (await redisStore.rankOf('all', leader))?.rank ?? 0,
     );
   });
 });

@@ -26,8 +26,11 @@ export type SyncOutcome =
 export interface ProgressSyncDependencies {
   store: ProgressStore;
   answerKeys: AnswerKeySource;
-  /** Writes the day, week and all-time boards in the sync's transaction and answers the rank. */
-  leaderboard: Pick<LeaderboardService, 'recordInTransaction' | 'repair'>;
+  /** Says which board rows a batch changes, copies them to the rank store, answers the rank. */
+  leaderboard: Pick<
+    LeaderboardService,
+    'boardChanges' | 'ranksInSql' | 'boardsWritten' | 'allTimeRankForScore' | 'repair'
+  >;
   now?: () => Date;
 }
 
@@ -163,13 +166,20 @@ export function createProgressSyncService({
                 .map((candidate) => candidate.questionId),
             );
             const { counters, scored } = applyUpdates(profile, applied, attemptedBefore, key, now());
+            const boards = leaderboard.boardChanges({ uid, ...counters }, scored);
+            const ranked = boards.absolute.length > 0;
+            // Counters, boards and (from SQL) the new rank in one statement.
+            const rank = !ranked ? 'default' : leaderboard.ranksInSql ? 'sql' : 'keep';
+            const saved = await trx.saveProgress(uid, counters, boards, rank);
             boardsTouched = true;
-            const { currentRank } = await leaderboard.recordInTransaction(
-              trx.executor,
-              { uid, ...counters },
-              scored,
-            );
-            profile = await trx.saveCounters(uid, counters, currentRank);
+            await leaderboard.boardsWritten(saved.written);
+            profile =
+              rank === 'keep'
+                ? await trx.saveRank(
+                    uid,
+                    await leaderboard.allTimeRankForScore(counters.totalScore, trx.executor),
+                  )
+                : saved.profile;
           }
           const result: ProgressSyncResult = {
             success: true,

@@ -1,7 +1,9 @@
-import type { UserProfile } from '@abhyas/domain';
+import { DEFAULT_RANK, type UserProfile } from '@abhyas/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, prepared } from '../db/database.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
+import type { BoardScore } from './rank-store.ts';
+import { type BoardChanges, boardWrites, rankAfterBoardWrites } from './rank-store-sql.ts';
 import { profileFromRow } from './user-store.ts';
 
 /** A quiz answer that may be the learner's first quiz attempt at its question. */
@@ -51,8 +53,27 @@ export interface ProgressTransaction {
     updateIds: readonly string[],
     candidates: readonly QuizCandidate[],
   ): Promise<RecordedUpdates>;
-  /** Writes the counters and the all-time rank (from the rank store); returns the new profile. */
-  saveCounters(uid: string, counters: ProgressCounters, currentRank: number): Promise<UserProfile>;
+  /**
+   * Writes the counters and the board rows in one statement. `rank` says where `currentRank`
+   * comes from: `default` (the learner is not ranked yet), `sql` (counted in this statement from
+   * the boards as written) or `keep` (the caller sets it after, with `saveRank`).
+   */
+  saveProgress(
+    uid: string,
+    counters: ProgressCounters,
+    boards: BoardChanges,
+    rank: 'default' | 'sql' | 'keep',
+  ): Promise<{ profile: UserProfile; written: BoardScore[] }>;
+  /** Sets `currentRank`; returns the new profile. */
+  saveRank(uid: string, currentRank: number): Promise<UserProfile>;
+}
+
+interface WrittenBoardJson {
+  board: string;
+  uid: string;
+  score: number;
+  expiresAt: string | null;
+  hidden: boolean;
 }
 
 function progressTransaction(trx: Executor): ProgressTransaction {
@@ -62,9 +83,9 @@ function progressTransaction(trx: Executor): ProgressTransaction {
     async recordUpdates(uid, updateIds, candidates) {
       // Every insert reads `locked`, so the row lock is always taken first: concurrent batches of
       // one learner queue up on it instead of deadlocking on each other's ids.
-      const { rows } = await sql<
-        Selectable<UsersTable> & { newUpdateIds: string[]; firstQuizQuestionIds: string[] }
-      >`
+      const { rows } = await prepared(
+        'sync-record-updates',
+        sql<Selectable<UsersTable> & { newUpdateIds: string[]; firstQuizQuestionIds: string[] }>`
         with locked as (
           select * from users where uid = ${uid} for update
         ), new_updates as (
@@ -85,17 +106,54 @@ function progressTransaction(trx: Executor): ProgressTransaction {
           array(select id::text from new_updates) as new_update_ids,
           array(select question_id from first_quiz) as first_quiz_question_ids
         from locked
-      `.execute(trx);
+      `,
+      ).execute(trx);
       const row = rows[0];
       if (!row) return { profile: undefined, newUpdateIds: [], firstQuizQuestionIds: [] };
       const { newUpdateIds, firstQuizQuestionIds, ...user } = row;
       return { profile: profileFromRow(user), newUpdateIds, firstQuizQuestionIds };
     },
 
-    async saveCounters(uid, counters, currentRank) {
+    async saveProgress(uid, counters, boards, rank) {
+      const c = counters;
+      const rankNow = rankAfterBoardWrites(uid, c.totalScore);
+      const { rows } = await prepared(
+        'sync-save-progress',
+        sql<Selectable<UsersTable> & { writtenBoards: WrittenBoardJson[] }>`
+          with ${boardWrites(boards.absolute, boards.relative)},
+          saved as (
+            update users set total_score = ${c.totalScore}::int,
+              questions_attempted = ${c.questionsAttempted}::int, correct_answers = ${c.correctAnswers}::int,
+              wrong_answers = ${c.wrongAnswers}::int, average_accuracy = ${c.averageAccuracy}::float8,
+              daily_questions_attempted = ${c.dailyQuestionsAttempted}::int,
+              daily_correct_answers = ${c.dailyCorrectAnswers}::int,
+              daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
+              daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
+              last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
+              current_rank = case ${rank}::text when 'default' then ${DEFAULT_RANK}::int
+                when 'sql' then ${rankNow} else current_rank end
+            where uid = ${uid}::text
+            returning *
+          )
+          select saved.*, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+        `,
+      ).execute(trx);
+      const row = rows[0];
+      if (!row) throw new Error(`users row ${uid} vanished inside its own transaction`);
+      const { writtenBoards, ...user } = row;
+      return {
+        profile: profileFromRow(user),
+        written: writtenBoards.map((board) => ({
+          ...board,
+          expiresAt: board.expiresAt === null ? null : new Date(board.expiresAt),
+        })),
+      };
+    },
+
+    async saveRank(uid, currentRank) {
       const row = await trx
         .updateTable('users')
-        .set({ ...counters, currentRank })
+        .set({ currentRank })
         .where('uid', '=', uid)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -22,6 +22,9 @@ export function connectRankRedis(url: string): Redis {
 /** Changing how keys are laid out bumps this, which makes every server rebuild from SQL. */
 const LAYOUT_VERSION = '1';
 
+/** Boards that expire within this long are not rebuilt. */
+const EXPIRING_SOON_MS = 60_000;
+
 /**
  * Ranks from Redis sorted sets, a copy of `leaderboard_scores`. Two sets per board: `ranked`
  * (everyone with a score, for ranks and counts) and `public` (without hidden learners, for
@@ -167,7 +170,11 @@ export class RedisRankStore implements RankStore {
     const withPublic = new Set<BoardKey>();
     let count = 0;
     try {
-      for await (const page of pages) {
+      for await (const rows of pages) {
+        // A board that has stopped mattering (or is about to) is left out: Redis would drop its
+        // scratch key on the expiry and the swap below would fail on the missing key.
+        const soon = Date.now() + EXPIRING_SOON_MS;
+        const page = rows.filter((entry) => !entry.expiresAt || entry.expiresAt.getTime() > soon);
         await this.writeScores(page, rankedScratch, publicScratch);
         for (const entry of page) {
           boards.add(entry.board);

@@ -12,6 +12,12 @@ export interface BoardScoreChange {
   readonly expiresAt: Date | null;
 }
 
+/** The board rows a batch sets (all time) and adds to (its days and weeks). */
+export interface BoardChanges {
+  readonly absolute: readonly BoardScoreChange[];
+  readonly relative: readonly BoardScoreChange[];
+}
+
 interface BoardScoreRow {
   board: string;
   uid: string;
@@ -58,6 +64,54 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
     (select coalesce(sum(b.learners), 0) from leaderboard_score_buckets b where b.board = ${board} and b.bucket > ${bucket})
     + (select coalesce(sum(c.learners), 0) from leaderboard_score_counts c
         where c.board = ${board} and c.score > ${score} and c.score < ((${bucket} + 1) << ${sql.lit(BUCKET_SHIFT)})))`;
+}
+
+/**
+ * Common table expressions that set the numbers of `absolute` and add those of `relative` (the
+ * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
+ * columns, with the learner's hide-from-boards preference, which the Redis copy needs). The
+ * text is the same whatever the changes (they travel as arrays), so it can be a prepared
+ * statement.
+ */
+export function boardWrites(
+  absolute: readonly BoardScoreChange[],
+  relative: readonly BoardScoreChange[],
+): RawBuilder<unknown> {
+  // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
+  // time than it, which the Redis catch-up relies on.
+  const upsert = (changes: readonly BoardScoreChange[], update: RawBuilder<unknown>) => {
+    const rows = sortedChanges(changes);
+    return sql`
+      insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
+      select board, uid, score, attempted, correct, expires_at, clock_timestamp()
+      from unnest(
+        ${rows.map((row) => row.board)}::text[], ${rows.map((row) => row.uid)}::text[],
+        ${rows.map((row) => row.score)}::int[], ${rows.map((row) => row.attempted)}::int[],
+        ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
+      ) as input(board, uid, score, attempted, correct, expires_at)
+      on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
+      returning t.board, t.uid, t.score, t.expires_at`;
+  };
+  const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
+  const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
+    correct = t.correct + excluded.correct`;
+  // Two inserts into one table in one statement is fine as long as they touch different rows.
+  return sql`absolute_boards as (${upsert(absolute, set)}), relative_boards as (${upsert(relative, add)}),
+    written_boards as (
+      select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden
+      from (select * from absolute_boards union all select * from relative_boards) w
+      join users u on u.uid = w.uid
+    )`;
+}
+
+/**
+ * The all-time rank the learner `uid` has once a statement with `boardWrites` that sets their
+ * all-time score to `score` is done. The statement still sees the board as it was before, so
+ * the learner's own previous score is left out of the count by hand.
+ */
+export function rankAfterBoardWrites(uid: string, score: number): RawBuilder<number> {
+  return sql<number>`1 + ${higherScores(ALL_TIME_BOARD, score)} - (select count(*) from leaderboard_scores o
+    where o.board = ${ALL_TIME_BOARD} and o.uid = ${uid} and o.score > ${score})`;
 }
 
 /**
@@ -198,8 +252,7 @@ export class SqlRankStore implements RankStore {
 
   /**
    * `writeScores`, and in the same statement the all-time rank `rankOf` will have once the
-   * statement is done (`rankForScore` for its score). The statement still sees the board as it
-   * was before, so the learner's own previous score is left out of the count by hand.
+   * statement is done (`rankForScore` for its score).
    */
   async writeScoresAndRank(
     executor: Executor,
@@ -208,41 +261,12 @@ export class SqlRankStore implements RankStore {
     rankOf?: { readonly uid: string; readonly score: number },
   ): Promise<{ written: BoardScore[]; rank: number | undefined }> {
     if (absolute.length === 0 && relative.length === 0) return { written: [], rank: undefined };
-    // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
-    // time than it, which the Redis catch-up relies on.
-    const upsert = (changes: readonly BoardScoreChange[], update: RawBuilder<unknown>) => {
-      const rows = sortedChanges(changes);
-      return sql`
-        insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
-        select board, uid, score, attempted, correct, expires_at, clock_timestamp()
-        from unnest(
-          ${rows.map((row) => row.board)}::text[], ${rows.map((row) => row.uid)}::text[],
-          ${rows.map((row) => row.score)}::int[], ${rows.map((row) => row.attempted)}::int[],
-          ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
-        ) as input(board, uid, score, attempted, correct, expires_at)
-        on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
-        returning t.board, t.uid, t.score, t.expires_at`;
-    };
-    const rank = rankOf
-      ? sql`, 1 + ${higherScores(ALL_TIME_BOARD, rankOf.score)} - (select count(*) from leaderboard_scores o
-          where o.board = ${ALL_TIME_BOARD} and o.uid = ${rankOf.uid} and o.score > ${rankOf.score}) as rank`
-      : sql``;
-    // The rows written, with the learner's hide-from-boards preference (the Redis copy needs it).
-    const withHidden = sql`select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden ${rank}
-      from written w join users u on u.uid = w.uid`;
-    const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
-    const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
-      correct = t.correct + excluded.correct`;
-    const statement =
-      relative.length === 0
-        ? sql`with written as (${upsert(absolute, set)}) ${withHidden}`
-        : absolute.length === 0
-          ? sql`with written as (${upsert(relative, add)}) ${withHidden}`
-          : // Two inserts into one table in one statement is fine as long as they touch different rows.
-            sql`with absolute as (${upsert(absolute, set)}), relative as (${upsert(relative, add)}),
-              written as (select * from absolute union all select * from relative) ${withHidden}`;
-    const { rows } = await sql<BoardScoreRow & { rank?: number }>`${statement}`.execute(executor);
-    return { written: rows.map(toBoardScore), rank: rows[0]?.rank };
+    const { rows } = await sql<BoardScoreRow & { rank: number | null }>`
+      with ${boardWrites(absolute, relative)}
+      select w.*, ${rankOf ? rankAfterBoardWrites(rankOf.uid, rankOf.score) : sql`null`} as rank
+      from written_boards w
+    `.execute(executor);
+    return { written: rows.map(toBoardScore), rank: rows[0]?.rank ?? undefined };
   }
 
   /** Sets the hide-from-boards preference; returns the learner's board rows to copy, or null if no such user. */

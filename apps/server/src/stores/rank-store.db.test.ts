@@ -392,6 +392,27 @@ describe('Redis stopped in the middle and restarted', () => {
     });
     expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 9, rank: 1 });
   });
+
+  it('rebuilds Redis while a day board that has stopped mattering is still in SQL', async () => {
+    await addLearners([{ uid: 'a', score: 0 }]);
+    const sqlStore = new SqlRankStore(database.db);
+    await sqlStore.setScores(database.db, [
+      { board: 'all', uid: 'a', score: 7, attempted: 2, correct: 2, expiresAt: null },
+      {
+        board: 'day:2026-01-01',
+        uid: 'a',
+        score: 7,
+        attempted: 2,
+        correct: 2,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    ]);
+    const { fallback, redisStore } = await redisStores(server.url);
+    await fallback.bringUpToDate({ full: true });
+    expect(fallback.status).toBe('ready');
+    expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 7, rank: 1 });
+    expect(await redisStore.rankOf('day:2026-01-01', 'a')).toBeNull();
+  });
 });
 
 describe('the SQL all-time histogram', () => {
