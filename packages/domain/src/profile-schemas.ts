@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCAL_DATE_PATTERN } from './progress-update.ts';
 
 export const themeSchema = z.enum(['default', 'dark']);
 export const difficultySchema = z.enum(['mixed', 'easy', 'medium', 'hard']);
@@ -68,6 +69,15 @@ export const userProfileSchema = z.object({
     trustedDevices: z.array(z.string()),
   }),
 });
+
+/**
+ * GET /api/profile and /api/auth/me: the learner's local date (`YYYY-MM-DD`), so that a profile
+ * loaded on a new day shows the day's numbers at zero (see `rolloverOnLoad`).
+ */
+export const profileLoadQuerySchema = z.object({
+  today: z.string().regex(LOCAL_DATE_PATTERN, 'must be a date as YYYY-MM-DD').optional(),
+});
+export type ProfileLoadQuery = z.infer<typeof profileLoadQuerySchema>;
 
 /** GET /api/profile/:uid and similar: a uid in a path. */
 export const uidParamsSchema = z.object({ uid: z.string().min(1).max(128) });

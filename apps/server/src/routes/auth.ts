@@ -11,6 +11,7 @@ import {
   saveSignInTransaction,
 } from '../auth/sign-in-transaction-cookie.ts';
 import type { ProfileService } from '../services/profile-service.ts';
+import { parseProfileLoadQuery } from './profile.ts';
 
 export interface AuthRoutesOptions {
   readonly signIn: SignInService;
@@ -86,9 +87,11 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.get('/api/auth/me', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
+    const query = parseProfileLoadQuery(request, reply);
+    if (!query) return reply;
     const user = request.sessionUser;
     if (!user) return { user: null, profile: null };
-    const profile = await options.profiles.get(user.uid);
+    const profile = await options.profiles.get(user.uid, query.today);
     return { user: { uid: user.uid }, profile: profile ?? null };
   });
 

@@ -1,17 +1,35 @@
-import { preferencesUpdateSchema, uidParamsSchema } from '@abhyas/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  type ProfileLoadQuery,
+  preferencesUpdateSchema,
+  profileLoadQuerySchema,
+  uidParamsSchema,
+} from '@abhyas/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireSessionUser } from '../auth/session-user.ts';
 import type { ProfileService } from '../services/profile-service.ts';
 
 /** Refusal when a request names a uid that is not the signed-in learner's. */
 export const NOT_YOUR_DATA = 'You can only access your own data';
 
+/** The `?today=` of a profile load; undefined after answering 400 when it is malformed. */
+export function parseProfileLoadQuery(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ProfileLoadQuery | undefined {
+  const query = profileLoadQuerySchema.safeParse(request.query);
+  if (query.success) return query.data;
+  void reply.code(400).send({ error: `Invalid today: ${query.error.issues[0]?.message}`, field: 'today' });
+  return undefined;
+}
+
 /** The signed-in learner's profile and preferences; never another learner's. */
 export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService): void {
   app.get('/api/profile', async (request, reply) => {
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
-    const profile = await profiles.get(user.uid);
+    const query = parseProfileLoadQuery(request, reply);
+    if (!query) return reply;
+    const profile = await profiles.get(user.uid, query.today);
     if (!profile) return reply.code(404).send({ error: 'Profile not found' });
     return reply.header('Cache-Control', 'no-store').send(profile);
   });
@@ -22,7 +40,9 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const params = uidParamsSchema.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: 'Invalid user id' });
     if (params.data.uid !== user.uid) return reply.code(403).send({ error: NOT_YOUR_DATA });
-    const profile = await profiles.get(user.uid);
+    const query = parseProfileLoadQuery(request, reply);
+    if (!query) return reply;
+    const profile = await profiles.get(user.uid, query.today);
     if (!profile) return reply.code(404).send({ error: 'Profile not found' });
     return reply.header('Cache-Control', 'no-store').send(profile);
   });

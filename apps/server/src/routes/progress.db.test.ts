@@ -300,3 +300,56 @@ describe('currentRank on profile load', () => {
     expect(await rankOnLoad()).toBe(startRank + 1);
   });
 });
+
+describe('the day on profile load', () => {
+  const nextDate = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('zeroes the day numbers when the learner’s local date has moved on, keeping the totals', async () => {
+    const learner = await newLearner();
+    const update = progressUpdate(learner.uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)]);
+    await sync(learner, { updates: [update] });
+    const load = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: learner.headers });
+      return { status: response.statusCode, body: response.json() };
+    };
+
+    const sameDay = await load(`/api/profile?today=${update.currentDailyDate}`);
+    expect(sameDay.body).toMatchObject({ dailyQuestionsAttempted: 2, dailyScore: 3, dailyAccuracy: 50 });
+
+    const tomorrow = nextDate(update.currentDailyDate);
+    const nextDay = await load(`/api/auth/me?today=${tomorrow}`);
+    expect(nextDay.body.profile).toMatchObject({
+      dailyQuestionsAttempted: 0,
+      dailyCorrectAnswers: 0,
+      dailyWrongAnswers: 0,
+      dailyScore: 0,
+      dailyAccuracy: 0,
+      currentDailyDate: tomorrow,
+      totalScore: 3,
+      questionsAttempted: 2,
+    });
+    expect(Date.parse(nextDay.body.profile.lastDailyReset)).toBeGreaterThan(Date.now() - 60_000);
+    // Stored, not only shown.
+    expect((await load('/api/profile')).body).toMatchObject({ dailyScore: 0, currentDailyDate: tomorrow });
+  });
+
+  it('ignores a date far from the server clock and refuses a malformed one', async () => {
+    const learner = await newLearner();
+    const update = progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)]);
+    await sync(learner, { updates: [update] });
+    const far = await app.inject({
+      method: 'GET',
+      url: '/api/profile?today=2001-01-01',
+      headers: learner.headers,
+    });
+    expect(far.json()).toMatchObject({ dailyScore: 4, currentDailyDate: update.currentDailyDate });
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me?today=tomorrow',
+      headers: learner.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'today' });
+  });
+});

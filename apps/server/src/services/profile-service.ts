@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   createDefaultProfile,
   type IdentityClaims,
+  isPlausibleLocalDate,
   type PreferencesUpdate,
   refreshProfileAtSignIn,
+  rolloverOnLoad,
   type UserProfile,
 } from '@abhyas/domain';
 import type { IdentityStore } from '../stores/identity-store.ts';
@@ -86,9 +88,25 @@ export function createProfileService(deps: {
       return { profile: result.profile, created: created || result.created };
     },
 
-    async get(uid: string): Promise<UserProfile | undefined> {
-      const profile = await users.find(uid);
-      return profile ? withFreshRank(profile) : undefined;
+    /**
+     * The profile with a fresh rank. With the learner's local date `today`, a stored day that is
+     * over is rolled over first: the day's numbers zeroed, the date set to today, the reset
+     * stamped. A date more than a day from the server's clock is a wrong device clock and is
+     * ignored.
+     */
+    async get(uid: string, today?: string, now: Date = new Date()): Promise<UserProfile | undefined> {
+      let profile = await users.find(uid);
+      if (!profile) return undefined;
+      const rolled =
+        today && isPlausibleLocalDate(today, now) ? rolloverOnLoad(profile, today, now) : undefined;
+      if (rolled && profile.currentDailyDate) {
+        // Only if no sync moved the day meanwhile; otherwise the sync's numbers stand.
+        profile =
+          (await users.rollDayOver(uid, profile.currentDailyDate, rolled)) ??
+          (await users.find(uid)) ??
+          profile;
+      }
+      return withFreshRank(profile);
     },
 
     async updatePreferences(uid: string, update: PreferencesUpdate): Promise<UserProfile | undefined> {

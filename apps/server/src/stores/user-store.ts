@@ -1,4 +1,4 @@
-import type { Preferences, UserProfile } from '@abhyas/domain';
+import type { DailyState, Preferences, UserProfile } from '@abhyas/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -171,6 +171,29 @@ export function createUserStore(db: Db) {
         .updateTable('users')
         .set({ currentRank })
         .where('uid', '=', uid)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? profileFromRow(row) : undefined;
+    },
+
+    /**
+     * Writes a rolled-over day (`rolloverOnLoad`) if the stored daily date is still `fromDate`;
+     * undefined when it is not (a sync moved the day first) or there is no such row.
+     */
+    async rollDayOver(uid: string, fromDate: string, day: DailyState): Promise<UserProfile | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({
+          dailyQuestionsAttempted: day.dailyQuestionsAttempted,
+          dailyCorrectAnswers: day.dailyCorrectAnswers,
+          dailyWrongAnswers: day.dailyWrongAnswers,
+          dailyScore: day.dailyScore,
+          dailyAccuracy: day.dailyAccuracy,
+          currentDailyDate: day.currentDailyDate,
+          lastDailyReset: day.lastDailyReset,
+        })
+        .where('uid', '=', uid)
+        .where('currentDailyDate', '=', fromDate)
         .returningAll()
         .executeTakeFirst();
       return row ? profileFromRow(row) : undefined;
