@@ -353,3 +353,31 @@ describe('the day on profile load', () => {
     expect(malformed.json()).toMatchObject({ field: 'today' });
   });
 });
+
+describe('deleting an account', () => {
+  it('deletes the learner’s recorded updates and quiz attempts with the profile', async () => {
+    const learner = await newLearner();
+    const keep = await newLearner();
+    for (const { uid } of [learner, keep])
+      await sync(uid === learner.uid ? learner : keep, {
+        updates: [progressUpdate(uid, [quizAnswer('q1', RIGHT)])],
+      });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: learner.headers,
+      payload: { confirm: true },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const rowsOf = async (uid: string) => [
+      ...(await database.db.selectFrom('progressUpdates').select('id').where('userUid', '=', uid).execute()),
+      ...(await database.db
+        .selectFrom('quizAttempts')
+        .select('questionId')
+        .where('userUid', '=', uid)
+        .execute()),
+    ];
+    expect(await rowsOf(learner.uid)).toEqual([]);
+    expect(await rowsOf(keep.uid)).toHaveLength(2);
+  });
+});

@@ -71,6 +71,19 @@ function startServer(): ChildProcess {
   return started;
 }
 
+/** Resolves once the server answers /readyz (or after 30 s, letting the deadline decide). */
+async function untilServing(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function send(
   updates: ProgressUpdate[],
   cutAfterMs: number | undefined,
@@ -130,9 +143,11 @@ describe('progress sync under SIGKILL and network drops', () => {
     child = startServer();
     let stop = false;
     let kills = 0;
-    // The chaos: SIGKILL at random moments, then a restart on the same database.
+    // The chaos: SIGKILL at random moments of a running server, then a restart on the same
+    // database. Each server gets to serve before it is killed, however slow the machine.
     const chaos = (async () => {
       while (!stop) {
+        await untilServing();
         await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1_500));
         if (stop) break;
         const victim = child;

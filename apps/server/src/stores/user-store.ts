@@ -199,10 +199,19 @@ export function createUserStore(db: Db) {
       return row ? profileFromRow(row) : undefined;
     },
 
-    /** Deletes the users row; every table referencing users(uid) cascades with it. */
+    /**
+     * Deletes the users row (the tables referencing users(uid) cascade with it) and the learner's
+     * progress records, which have no foreign key (migration 0007).
+     */
     async delete(uid: string): Promise<boolean> {
-      const result = await db.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        // The users row first: it waits for a sync holding the row, and once it is gone no sync
+        // records anything more for this uid; the rows below are then all there is to delete.
+        const result = await trx.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
+        await trx.deleteFrom('progressUpdates').where('userUid', '=', uid).execute();
+        await trx.deleteFrom('quizAttempts').where('userUid', '=', uid).execute();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

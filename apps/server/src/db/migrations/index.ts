@@ -4,6 +4,7 @@ import * as sessionsAndAccounts from './0002-sessions-and-accounts.ts';
 import * as progress from './0003-progress.ts';
 import * as leaderboard from './0005-leaderboard.ts';
 import * as importedQuestions from './0006-imported-questions.ts';
+import * as leanSyncWrites from './0007-lean-sync-writes.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-progress': progress,
   '0005-leaderboard': leaderboard,
   '0006-imported-questions': importedQuestions,
+  '0007-lean-sync-writes': leanSyncWrites,
 };
