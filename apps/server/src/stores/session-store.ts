@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, prepared } from '../db/database.ts';
 
 export interface StoredSession {
   readonly id: string;
@@ -23,13 +24,14 @@ export function createSessionStore(db: Db) {
         .execute();
     },
 
+    /** Every signed-in request asks this: a prepared statement. */
     async findActive(id: string, now: Date): Promise<StoredSession | undefined> {
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'uid', 'expiresAt', 'lastSeenAt'])
-        .where('id', '=', id)
-        .where('expiresAt', '>', now)
-        .executeTakeFirst();
+      const { rows } = await prepared(
+        'session-find-active',
+        sql<StoredSession>`select id, uid, expires_at, last_seen_at from sessions
+          where id = ${id}::text and expires_at > ${now}::timestamptz`,
+      ).execute(db);
+      return rows[0];
     },
 
     async extend(id: string, expiresAt: Date, now: Date): Promise<void> {
