@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QueuedWork, withQueuedProgress } from './queued-progress.ts';
+import { type QueuedWork, withProgress, withQueuedProgress } from './queued-progress.ts';
 import { createDefaultProfile } from './user-profile.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -86,5 +86,43 @@ describe('withQueuedProgress', () => {
       lastPlayedAt: '2026-03-10T08:00:00.000Z',
     });
     expect(synced.totalScore).toBe(40);
+  });
+});
+
+describe('withProgress on the server clock', () => {
+  const fresh = createDefaultProfile({ uid: 'u1' }, new Date('2026-03-01T00:00:00Z'));
+  const clock = new Date('2026-03-10T12:00:00Z');
+
+  it('counts work with an implausible date all-time but not for the day', () => {
+    const applied = withProgress(
+      fresh,
+      [
+        work('2026-03-10', at('2026-03-10T11:00:00Z'), 1, 0, 4),
+        work('2030-01-01', at('2026-03-10T11:30:00Z'), 1, 0, 4),
+      ],
+      clock,
+    );
+    expect(applied).toMatchObject({
+      totalScore: 8,
+      questionsAttempted: 2,
+      dailyScore: 4,
+      currentDailyDate: '2026-03-10',
+    });
+    expect(applied.lastDailyReset).toBe(clock.toISOString());
+  });
+
+  it('keeps the batch order and never puts lastPlayedAt after the clock', () => {
+    const applied = withProgress(
+      fresh,
+      // A new day (the learner's 11th, UTC+something) given before an earlier-stamped unit of the 10th.
+      [
+        work('2026-03-11', at('2026-03-10T19:00:00Z'), 1, 0, 4),
+        work('2026-03-10', at('2026-03-10T18:00:00Z'), 0, 1, -1),
+      ],
+      clock,
+    );
+    // In batch order the 10th's work comes after the 11th began: it belongs to a day that is over.
+    expect(applied).toMatchObject({ totalScore: 3, dailyScore: 4, currentDailyDate: '2026-03-11' });
+    expect(applied.lastPlayedAt).toBe(clock.toISOString());
   });
 });

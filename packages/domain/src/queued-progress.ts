@@ -1,5 +1,5 @@
 import { averageAccuracy } from './accuracy.ts';
-import { addToDay, type DailyState } from './daily-rollover.ts';
+import { addToDay, type DailyState, isPlausibleLocalDate } from './daily-rollover.ts';
 import type { ProgressUpdate } from './progress-update.ts';
 import type { UserProfile } from './user-profile.ts';
 
@@ -17,15 +17,24 @@ export type QueuedWork = Pick<
 >;
 
 /**
- * The learner's numbers with queued, not yet synced work added, by the same rules the server
- * applies: totals, `averageAccuracy`, the daily rollover per the work's local date, and
- * `lastPlayedAt`. Pure and deterministic (each update's own timestamp stands for "now"), so the
- * web app can recompute it from the last server profile and the queue at any time; the server's
- * answer replaces it once the updates are synced.
+ * The learner's numbers with work added, by the one set of rules the server applies and the web
+ * app shows optimistically: totals, `averageAccuracy`, the daily rollover per the work's local
+ * date, and `lastPlayedAt`.
+ *
+ * With `serverClock` (the server applying a batch): work is taken in the order given, a local
+ * date more than a day from the clock may not move the day (a wrong device clock; the totals
+ * still count the work), resets are stamped with the clock and no timestamp may put
+ * `lastPlayedAt` in the future. Without it (the web app, from the last server profile and its
+ * queue): work is taken in time order and each unit's own timestamp stands for "now", so the
+ * result is deterministic.
  */
-export function withQueuedProgress<T extends ProgressNumbers>(numbers: T, queued: readonly QueuedWork[]): T {
-  if (queued.length === 0) return numbers;
-  const inOrder = [...queued].sort((a, b) => a.timestamp - b.timestamp);
+export function withProgress<T extends ProgressNumbers>(
+  numbers: T,
+  work: readonly QueuedWork[],
+  serverClock?: Date,
+): T {
+  if (work.length === 0) return numbers;
+  const inOrder = serverClock ? work : [...work].sort((a, b) => a.timestamp - b.timestamp);
   let totalScore = numbers.totalScore;
   let questionsAttempted = numbers.questionsAttempted;
   let correctAnswers = numbers.correctAnswers;
@@ -41,23 +50,27 @@ export function withQueuedProgress<T extends ProgressNumbers>(numbers: T, queued
     lastPlayedAt: numbers.lastPlayedAt,
   };
   let lastPlayed = numbers.lastPlayedAt ? Date.parse(numbers.lastPlayedAt) : 0;
-  for (const work of inOrder) {
-    totalScore += work.scoreChange;
-    questionsAttempted += work.questionsAttempted;
-    correctAnswers += work.correctAnswers;
-    wrongAnswers += work.wrongAnswers;
-    day = addToDay(
-      day,
-      {
-        date: work.currentDailyDate,
-        scoreChange: work.scoreChange,
-        questionsAttempted: work.questionsAttempted,
-        correctAnswers: work.correctAnswers,
-        wrongAnswers: work.wrongAnswers,
-      },
-      new Date(work.timestamp),
+  for (const unit of inOrder) {
+    totalScore += unit.scoreChange;
+    questionsAttempted += unit.questionsAttempted;
+    correctAnswers += unit.correctAnswers;
+    wrongAnswers += unit.wrongAnswers;
+    if (!serverClock || isPlausibleLocalDate(unit.currentDailyDate, serverClock))
+      day = addToDay(
+        day,
+        {
+          date: unit.currentDailyDate,
+          scoreChange: unit.scoreChange,
+          questionsAttempted: unit.questionsAttempted,
+          correctAnswers: unit.correctAnswers,
+          wrongAnswers: unit.wrongAnswers,
+        },
+        serverClock ?? new Date(unit.timestamp),
+      );
+    lastPlayed = Math.max(
+      lastPlayed,
+      serverClock ? Math.min(unit.timestamp, serverClock.getTime()) : unit.timestamp,
     );
-    lastPlayed = Math.max(lastPlayed, work.timestamp);
   }
   return {
     ...numbers,
@@ -69,4 +82,9 @@ export function withQueuedProgress<T extends ProgressNumbers>(numbers: T, queued
     averageAccuracy: averageAccuracy(correctAnswers, questionsAttempted),
     lastPlayedAt: new Date(lastPlayed).toISOString(),
   };
+}
+
+/** The web app's optimistic numbers: the last server profile with the queued updates added. */
+export function withQueuedProgress<T extends ProgressNumbers>(numbers: T, queued: readonly QueuedWork[]): T {
+  return withProgress(numbers, queued);
 }

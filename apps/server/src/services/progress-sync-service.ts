@@ -1,8 +1,4 @@
 import {
-  addToDay,
-  averageAccuracy,
-  type DailyState,
-  isPlausibleLocalDate,
   type ProgressSyncRequest,
   type ProgressSyncResult,
   type ProgressUpdate,
@@ -10,6 +6,7 @@ import {
   scoreAnswers,
   type UserProfile,
   unknownQuestionReason,
+  withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
 import type { ProgressCounters, ProgressStore, QuizCandidate } from '../stores/progress-store.ts';
@@ -72,7 +69,8 @@ function quizCandidates(updates: readonly ProgressUpdate[]): QuizCandidate[] {
 
 /**
  * Grades the new updates again with the server's key, in batch order, and folds them into the
- * learner's counters and day. The client's scoreChange, counters and newRank are never read.
+ * learner's counters and day (`withProgress`, the rules the web app shows optimistically). The
+ * client's scoreChange, counters and newRank are never read.
  */
 function applyUpdates(
   profile: UserProfile,
@@ -82,50 +80,34 @@ function applyUpdates(
   now: Date,
 ): { counters: ProgressCounters; scored: ScoredUpdate[] } {
   const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
-  let totals = {
-    totalScore: profile.totalScore,
-    questionsAttempted: profile.questionsAttempted,
-    correctAnswers: profile.correctAnswers,
-    wrongAnswers: profile.wrongAnswers,
-  };
-  let day: DailyState = { ...profile };
-  let lastPlayed = profile.lastPlayedAt ? Date.parse(profile.lastPlayedAt) : 0;
-  const boardUpdates: ScoredUpdate[] = [];
-  for (const update of updates) {
+  const work = updates.map((update) => {
     const scored = scoreAnswers(update.answers, indexOf, alreadyAttempted);
-    boardUpdates.push({
-      at: new Date(update.timestamp),
-      score: scored.scoreChange,
-      attempted: scored.questionsAttempted,
-      correct: scored.correctAnswers,
-    });
     for (const questionId of scored.newlyAttemptedQuizQuestionIds) alreadyAttempted.add(questionId);
-    totals = {
-      totalScore: totals.totalScore + scored.scoreChange,
-      questionsAttempted: totals.questionsAttempted + scored.questionsAttempted,
-      correctAnswers: totals.correctAnswers + scored.correctAnswers,
-      wrongAnswers: totals.wrongAnswers + scored.wrongAnswers,
-    };
-    // A date further than a day from the server's clock is a wrong device clock: it may not
-    // move the learner's day, but the answers still count toward the totals.
-    if (isPlausibleLocalDate(update.currentDailyDate, now))
-      day = addToDay(day, { date: update.currentDailyDate, ...scored }, now);
-    // A device clock ahead of ours cannot put lastPlayedAt in the future.
-    lastPlayed = Math.max(lastPlayed, Math.min(update.timestamp, now.getTime()));
-  }
+    return { ...scored, currentDailyDate: update.currentDailyDate, timestamp: update.timestamp };
+  });
+  const numbers = withProgress(profile, work, now);
   const counters: ProgressCounters = {
-    ...totals,
-    averageAccuracy: averageAccuracy(totals.correctAnswers, totals.questionsAttempted),
-    dailyQuestionsAttempted: day.dailyQuestionsAttempted,
-    dailyCorrectAnswers: day.dailyCorrectAnswers,
-    dailyWrongAnswers: day.dailyWrongAnswers,
-    dailyScore: day.dailyScore,
-    dailyAccuracy: day.dailyAccuracy,
-    currentDailyDate: day.currentDailyDate,
-    lastDailyReset: day.lastDailyReset,
-    lastPlayedAt: new Date(lastPlayed).toISOString(),
+    totalScore: numbers.totalScore,
+    questionsAttempted: numbers.questionsAttempted,
+    correctAnswers: numbers.correctAnswers,
+    wrongAnswers: numbers.wrongAnswers,
+    averageAccuracy: numbers.averageAccuracy,
+    dailyQuestionsAttempted: numbers.dailyQuestionsAttempted,
+    dailyCorrectAnswers: numbers.dailyCorrectAnswers,
+    dailyWrongAnswers: numbers.dailyWrongAnswers,
+    dailyScore: numbers.dailyScore,
+    dailyAccuracy: numbers.dailyAccuracy,
+    currentDailyDate: numbers.currentDailyDate,
+    lastDailyReset: numbers.lastDailyReset,
+    lastPlayedAt: numbers.lastPlayedAt,
   };
-  return { counters, scored: boardUpdates };
+  const scored = work.map((unit) => ({
+    at: new Date(unit.timestamp),
+    score: unit.scoreChange,
+    attempted: unit.questionsAttempted,
+    correct: unit.correctAnswers,
+  }));
+  return { counters, scored };
 }
 
 /** The use case behind `POST /api/progress/sync`: exactly-once apply of a batch of progress updates. */
