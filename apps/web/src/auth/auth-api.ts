@@ -1,4 +1,4 @@
-import type { MeResponse, PreferencesUpdate, UserProfile } from '@abhyas/domain';
+import { formatLocalDate, type MeResponse, type PreferencesUpdate, type UserProfile } from '@abhyas/domain';
 
 /** A server answer that was not OK; `message` is the server's `error` text when it sent one. */
 export class ApiError extends Error {
@@ -25,9 +25,12 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** The learner's local date: a profile loaded on a new day comes with the day's numbers at zero. */
+const today = () => `today=${formatLocalDate(new Date())}`;
+
 export const authApi = {
-  me: () => call<MeResponse>('/api/auth/me'),
-  profile: () => call<UserProfile>('/api/profile'),
+  me: () => call<MeResponse>(`/api/auth/me?${today()}`),
+  profile: () => call<UserProfile>(`/api/profile?${today()}`),
   signOut: () => call<void>('/api/auth/sign-out', { method: 'POST' }),
   updatePreferences: (update: PreferencesUpdate) =>
     call<UserProfile>('/api/profile/preferences', json('PATCH', update)),
