@@ -66,7 +66,8 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     license: 'MIT',
     url: 'packages/content/facts/',
     notice:
-      'Facts compiled by the Abhyas contributors from the Constitution of India and Government of India publications.',
-    usedFor: 'Indian states and capitals, important days, SI units, vitamins',
+      'Facts compiled by the Abhyas contributors from the Constitution of India, Government of India publications, NCERT textbooks and the bodies that award prizes and trophies; homophone meanings are our own wording.',
+    usedFor:
+      'Indian states and capitals, important days, SI units, vitamins, Indian polity, national symbols, rivers and dams, national parks, awards, sports trophies, diseases, inventions, homophones',
   },
 ];

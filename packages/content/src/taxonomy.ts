@@ -27,7 +27,8 @@ export const PARENT_CATEGORIES: readonly ParentDefinition[] = [
     id: GENERAL_KNOWLEDGE,
     name: 'General Knowledge',
     nameHi: 'सामान्य ज्ञान',
-    description: 'World and Indian geography, chemical elements, science and important days.',
+    description:
+      'World and Indian geography, Indian polity, chemical elements, science, awards, sports, national symbols and important days.',
     categoryFile: 'General-Knowledge Categories.json',
   },
   {
@@ -85,21 +86,36 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     parentCategoryId: GENERAL_KNOWLEDGE,
     name: 'Indian Geography',
     nameHi: 'भारतीय भूगोल',
-    description: 'States, union territories and their capitals.',
+    description:
+      'States, union territories and capitals, rivers and dams, national parks and tiger reserves.',
+  },
+  {
+    id: 'indian-polity',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Indian Polity',
+    nameHi: 'भारतीय राजव्यवस्था',
+    description: 'Articles, parts, schedules and amendments of the Constitution, and constitutional bodies.',
   },
   {
     id: 'general-science',
     parentCategoryId: GENERAL_KNOWLEDGE,
     name: 'General Science',
     nameHi: 'सामान्य विज्ञान',
-    description: 'Vitamins, SI units and inventions.',
+    description: 'Vitamins, SI units, diseases and their causes, inventions and discoveries.',
   },
   {
     id: 'static-gk',
     parentCategoryId: GENERAL_KNOWLEDGE,
     name: 'Static GK',
     nameHi: 'स्थैतिक सामान्य ज्ञान',
-    description: 'Important days.',
+    description: 'Important days and national symbols.',
+  },
+  {
+    id: 'awards-and-sports',
+    parentCategoryId: GENERAL_KNOWLEDGE,
+    name: 'Awards and Sports',
+    nameHi: 'पुरस्कार और खेल',
+    description: 'Awards and honours, their fields and first recipients; sports trophies and cups.',
   },
   {
     id: 'arithmetic',
@@ -155,7 +171,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     parentCategoryId: ENGLISH,
     name: 'Vocabulary',
     nameHi: 'शब्दावली',
-    description: 'Synonyms and antonyms of common words.',
+    description: 'Synonyms, antonyms and homophones of common words.',
   },
   {
     id: 'spelling',

@@ -11,9 +11,11 @@ import { remainders } from './aptitude/remainders.ts';
 import { speedAndDistance } from './aptitude/speed-distance.ts';
 import { timeAndWork } from './aptitude/time-and-work.ts';
 import { antonymGenerators } from './english/antonyms.ts';
+import { homophoneGenerators } from './english/homophones.ts';
 import { irregularFormGenerators } from './english/irregular-forms.ts';
 import { spellingGenerators } from './english/spelling.ts';
 import { synonymGenerators } from './english/synonyms.ts';
+import { awardGenerators } from './gk/awards.ts';
 import { chemicalElementGenerators } from './gk/chemical-elements.ts';
 import { countryBorderGenerators } from './gk/country-borders.ts';
 import { countryCapitalGenerators } from './gk/country-capitals.ts';
@@ -21,7 +23,14 @@ import { countryCodeGenerators } from './gk/country-codes.ts';
 import { countryContinentGenerators } from './gk/country-continents.ts';
 import { countryCurrencyGenerators } from './gk/country-currencies.ts';
 import { countryReverseGenerators } from './gk/country-reverse-lookups.ts';
+import { diseaseGenerators } from './gk/diseases.ts';
+import { indianPolityGenerators } from './gk/indian-polity.ts';
 import { indianStateGenerators } from './gk/indian-states.ts';
+import { inventionGenerators } from './gk/inventions.ts';
+import { nationalParkGenerators } from './gk/national-parks.ts';
+import { nationalSymbolGenerators } from './gk/national-symbols.ts';
+import { riversAndDamsGenerators } from './gk/rivers-and-dams.ts';
+import { sportsTrophyGenerators } from './gk/sports-trophies.ts';
 import { staticFactGenerators } from './gk/static-facts.ts';
 import { bloodRelations } from './reasoning/blood-relations.ts';
 import { calendarDays } from './reasoning/calendar.ts';
@@ -46,6 +55,14 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   ...countryReverseGenerators,
   ...indianStateGenerators,
   ...staticFactGenerators,
+  ...indianPolityGenerators,
+  ...riversAndDamsGenerators,
+  ...nationalParkGenerators,
+  ...nationalSymbolGenerators,
+  ...awardGenerators,
+  ...sportsTrophyGenerators,
+  ...diseaseGenerators,
+  ...inventionGenerators,
   percentageOfNumber,
   percentageChange,
   profitAndLoss,
@@ -72,6 +89,7 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   clockAngles,
   ...synonymGenerators,
   ...antonymGenerators,
+  ...homophoneGenerators,
   ...spellingGenerators,
   ...irregularFormGenerators,
 ];

@@ -64,3 +64,22 @@ function hindiOf<E>(spec: FactQuestionSpec<E>, entity: E, correct: string, distr
     return {};
   return { hindi: { stem, correct: correctHi, distractors: distractorsHi as string[] } };
 }
+
+/** "the Fundamental Duties" -> "The Fundamental Duties": a mid-sentence phrase shown as an option. */
+export function sentenceCase(phrase: string): string {
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+}
+
+/**
+ * The first row for each distinct value, in table order: a reverse question ("which dam stands on
+ * the Krishna?") is asked once per value, with the other rows of that value counted as true.
+ */
+export function firstPerValue<E>(rows: readonly E[], keyOf: (row: E) => string): E[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const value = keyOf(row);
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}

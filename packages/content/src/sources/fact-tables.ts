@@ -19,10 +19,129 @@ export const importantDaySchema = z.object({ day: z.string().min(1), date: z.str
 export const siUnitSchema = z.object({ quantity: z.string().min(1), unit: z.string().min(1), ...sourced });
 export const vitaminSchema = z.object({ vitamin: z.string().min(1), disease: z.string().min(1), ...sourced });
 
+const text = z.string().min(1);
+/** An article number as the Constitution prints it: 21, 21A, 239AA. */
+const articleNumber = z.string().regex(/^\d+[A-Z]*$/);
+
+export const constitutionArticleSchema = z.object({
+  article: articleNumber,
+  subject: text,
+  /** Articles of one group overlap in subject, so none is a distractor for another. */
+  group: text.optional(),
+  ...sourced,
+});
+export const constitutionPartSchema = z.object({
+  part: z.string().regex(/^[IVX]+A?$/),
+  subject: text,
+  ...sourced,
+});
+export const constitutionScheduleSchema = z.object({ schedule: text, subject: text, ...sourced });
+export const constitutionAmendmentSchema = z.object({
+  number: z.number().int().positive(),
+  /** The year in the amending Act's title. */
+  year: z.number().int().min(1951),
+  effects: z.array(text).min(1),
+  ...sourced,
+});
+export const constitutionalBodySchema = z.object({ body: text, article: articleNumber, ...sourced });
+export const nationalSymbolSchema = z
+  .object({
+    /** "national bird": asked as "What is the national bird of India?" and in reverse. */
+    symbol: text.optional(),
+    /** A stable name for a `question` row, so rewording the question keeps its id. */
+    key: text.optional(),
+    /** Our own wording for a fact that is not a "national X". */
+    question: text.optional(),
+    /** The sentence that explains a `question` row's answer. */
+    fact: text.optional(),
+    answer: text,
+    /** Plausible options that are certainly not the answer. */
+    wrong: z.array(text).min(3),
+    ...sourced,
+  })
+  .refine((row) => (row.symbol === undefined) !== (row.question === undefined), {
+    message: 'a row has either a symbol or a question',
+  })
+  .refine((row) => row.question === undefined || (row.key !== undefined && row.fact !== undefined), {
+    message: 'a question row needs a key and the fact that explains its answer',
+  });
+export const damSchema = z.object({ dam: text, river: text, state: text.optional(), ...sourced });
+export const riverOriginSchema = z.object({
+  river: text,
+  /** Where it rises, with its preposition: "on the Amarkantak plateau (Madhya Pradesh)". */
+  origin: text,
+  ...sourced,
+});
+export const nationalParkSchema = z.object({
+  park: text,
+  state: text,
+  knownFor: text.optional(),
+  ...sourced,
+});
+export const awardSchema = z.object({
+  award: text,
+  field: text,
+  /** For gallantry awards: their place in the order of precedence. */
+  rank: text.optional(),
+  firstRecipient: text.optional(),
+  firstAwarded: text.optional(),
+  ...sourced,
+});
+export const sportsTrophySchema = z.object({
+  trophy: text,
+  sport: text,
+  contestedBy: text.optional(),
+  ...sourced,
+});
+export const diseaseSchema = z.object({
+  /** As it reads mid-sentence: "malaria", "the common cold", "AIDS". */
+  disease: text,
+  causeType: z.enum(['Bacterium', 'Virus', 'Protozoan', 'Fungus', 'Parasitic worm']),
+  /** As it reads mid-sentence: "Plasmodium", "variola virus". */
+  pathogen: text.optional(),
+  /** As it reads mid-sentence: "female Anopheles mosquito", "sandfly". */
+  vector: text.optional(),
+  ...sourced,
+});
+export const inventionSchema = z.object({
+  /** What the person did, as a phrase after "credited with": "discovering penicillin". */
+  achievement: text,
+  by: text,
+  /** Achievements close enough that a learner could argue either; never distractors for each other. */
+  group: text.optional(),
+  ...sourced,
+});
+export const homophoneSetSchema = z.object({
+  words: z
+    .array(
+      z.object({
+        word: text,
+        /** Our own short label for the sense asked about. */
+        meaning: text,
+        /** A coarse meaning class; a word never fills in as a distractor for a word of the same class. */
+        class: text,
+      }),
+    )
+    .min(2),
+  level: z.enum(['easy', 'medium', 'hard']),
+  ...sourced,
+});
+
 export type IndianState = z.infer<typeof indianStateSchema>;
 export type ImportantDay = z.infer<typeof importantDaySchema>;
 export type SiUnit = z.infer<typeof siUnitSchema>;
 export type VitaminDeficiency = z.infer<typeof vitaminSchema>;
+export type ConstitutionArticle = z.infer<typeof constitutionArticleSchema>;
+export type ConstitutionAmendment = z.infer<typeof constitutionAmendmentSchema>;
+export type NationalSymbol = z.infer<typeof nationalSymbolSchema>;
+export type Dam = z.infer<typeof damSchema>;
+export type RiverOrigin = z.infer<typeof riverOriginSchema>;
+export type NationalPark = z.infer<typeof nationalParkSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type SportsTrophy = z.infer<typeof sportsTrophySchema>;
+export type Disease = z.infer<typeof diseaseSchema>;
+export type Invention = z.infer<typeof inventionSchema>;
+export type HomophoneSet = z.infer<typeof homophoneSetSchema>;
 
 /** Reads facts/<name>.json and validates every row; a bad row stops the build. */
 export function loadFactTable<T>(name: string, rowSchema: z.ZodType<T>): T[] {

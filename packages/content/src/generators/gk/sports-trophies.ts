@@ -1,0 +1,79 @@
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { loadFactTable, type SportsTrophy, sportsTrophySchema } from '../../sources/fact-tables.ts';
+import { factQuestions, firstPerValue, sentenceCase } from '../fact-questions.ts';
+
+const SPORTS_TROPHIES: TopicDefinition = {
+  id: 'sports-trophies',
+  categoryId: 'awards-and-sports',
+  name: 'Sports Trophies and Cups',
+  nameHi: 'खेल ट्रॉफियाँ और कप',
+};
+
+const DATASET = 'facts/sports-trophies.json';
+
+/** Sports that share a name in everyday speech ("football", "hockey") are never offered against each other. */
+const SPORT_FAMILIES: readonly (readonly string[])[] = [
+  ['football', 'American football', 'rugby union'],
+  ['field hockey', 'ice hockey'],
+];
+
+function sameSportFamily(a: string, b: string): boolean {
+  return a === b || SPORT_FAMILIES.some((family) => family.includes(a) && family.includes(b));
+}
+
+/** "the Durand Cup", but "the Ashes" for "The Ashes". */
+function theTrophy(trophy: string): string {
+  return trophy.startsWith('The ') ? `the ${trophy.slice(4)}` : `the ${trophy}`;
+}
+
+function candidates() {
+  const trophies = loadFactTable('sports-trophies', sportsTrophySchema);
+  const contested = trophies.filter(
+    (trophy): trophy is SportsTrophy & { contestedBy: string } => trophy.contestedBy !== undefined,
+  );
+  const common = { topic: SPORTS_TROPHIES, generator: 'sports-trophy', dataset: DATASET };
+  return [
+    ...factQuestions({
+      ...common,
+      template: 'sport-of-trophy',
+      entities: trophies,
+      entityKey: (trophy) => trophy.trophy,
+      correct: (trophy) => sentenceCase(trophy.sport),
+      isTrue: (trophy, option) =>
+        trophies.some(
+          (other) => sentenceCase(other.sport) === option && sameSportFamily(trophy.sport, other.sport),
+        ),
+      pool: [...new Set(trophies.map((trophy) => sentenceCase(trophy.sport)))],
+      stem: (trophy) => `In which sport is ${theTrophy(trophy.trophy)} contested?`,
+      explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
+      difficulty: () => 'medium',
+    }),
+    ...factQuestions({
+      ...common,
+      template: 'trophy-of-sport',
+      entities: firstPerValue(trophies, (trophy) => trophy.sport),
+      entityKey: (trophy) => trophy.sport,
+      correct: (trophy) => trophy.trophy,
+      isTrue: (trophy, option) =>
+        trophies.some((other) => other.trophy === option && sameSportFamily(other.sport, trophy.sport)),
+      pool: trophies.map((trophy) => trophy.trophy),
+      stem: (trophy) => `Which of these trophies is contested in ${trophy.sport}?`,
+      explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
+      difficulty: () => 'easy',
+    }),
+    ...factQuestions({
+      ...common,
+      template: 'teams-of-trophy',
+      entities: contested,
+      entityKey: (trophy) => trophy.trophy,
+      correct: (trophy) => trophy.contestedBy,
+      isTrue: (trophy, option) => option === trophy.contestedBy,
+      pool: contested.map((trophy) => trophy.contestedBy),
+      stem: (trophy) => `Which two teams play for ${theTrophy(trophy.trophy)} in cricket?`,
+      explanation: (trophy) => `${trophy.trophy} is contested between ${trophy.contestedBy}.`,
+      difficulty: () => 'medium',
+    }),
+  ];
+}
+
+export const sportsTrophyGenerators: TopicGenerator[] = [{ topic: SPORTS_TROPHIES, generate: candidates }];
