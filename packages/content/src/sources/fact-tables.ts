@@ -8,10 +8,16 @@ const FACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fac
 /** Every fact row names where it can be checked. */
 const sourced = { source: z.string().min(1) };
 
+/** Devanagari only: a Hindi name that slipped into Latin letters would show as English. */
+const devanagari = z.string().regex(/^[\u0900-\u097F ]+$/);
+
 export const indianStateSchema = z.object({
   state: z.string().min(1),
+  /** Hindi name, given only where the official Hindi spelling is settled. */
+  nameHi: devanagari.optional(),
   kind: z.enum(['state', 'union territory']),
   capital: z.string().min(1),
+  capitalHi: devanagari.optional(),
   statehoodYear: z.number().int().optional(),
   ...sourced,
 });

