@@ -4,60 +4,19 @@
  *
  *   npx tsx bench/web-budget.ts
  *
- * It starts the built server on a free port with a temporary DATA_DIR, opens `/` in Debian's
+ * It starts the built server (as the e2e tests do) with a temporary DATA_DIR, opens `/` in Debian's
  * Chromium (no service worker, so every file is a real download), waits until the network is
  * idle, and gzips each script and stylesheet the page loaded. Exit code 1 when over budget.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findFreeLoopbackPort } from '../apps/server/src/free-loopback-port.ts';
+import { startBuiltServer } from '../apps/server/src/testing/built-server.ts';
+
+/** Debian's Chromium, as in playwright.config.ts; CHROMIUM_PATH overrides it. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const JS_BUDGET_BYTES = 100 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-budget-'));
-  const port = await findFreeLoopbackPort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error('the built server did not start: run npm run build first');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop };
-}
 
 interface Download {
   url: string;
@@ -67,7 +26,7 @@ interface Download {
 
 async function measure(baseUrl: string): Promise<Download[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -100,7 +59,7 @@ async function measure(baseUrl: string): Promise<Download[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
+const server = await startBuiltServer();
 let overBudget = false;
 try {
   const downloads = await measure(server.url);

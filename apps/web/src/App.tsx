@@ -1,6 +1,6 @@
 import type { AppConfig } from '@abhyas/domain';
-import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { AppConfigProvider } from './config/app-config-context.tsx';
 import LeaderboardScreen from './leaderboard/LeaderboardScreen.tsx';
@@ -12,18 +12,37 @@ import { Layout } from './shell/Layout.tsx';
 import { OuterErrorBoundary } from './shell/OuterErrorBoundary.tsx';
 import { applyTheme, storedTheme } from './shell/theme.ts';
 
+type ScreenModule = { default: ComponentType };
+
+/** A lazily loaded screen, and how to start loading it before the router asks for it. */
+function lazyRoute(path: string, meta: RouteMetaPage, load: () => Promise<ScreenModule>) {
+  return { path, meta, load, Screen: lazyScreen(load) };
+}
+
 // Every screen but the leaderboard is its own chunk, so `/` downloads only what it shows.
-const HomeScreen = lazyScreen(() => import('./learn/screens/HomeScreen.tsx'));
-const SubjectScreen = lazyScreen(() => import('./learn/screens/SubjectScreen.tsx'));
-const CategoryScreen = lazyScreen(() => import('./learn/screens/CategoryScreen.tsx'));
-const QuizScreen = lazyScreen(() => import('./learn/screens/QuizScreen.tsx'));
-const PracticeScreen = lazyScreen(() => import('./learn/screens/PracticeScreen.tsx'));
-const ResultsScreen = lazyScreen(() => import('./learn/screens/ResultsScreen.tsx'));
-const AboutPage = lazyScreen(() => import('./pages/AboutPage.tsx'));
-const ContactPage = lazyScreen(() => import('./pages/ContactPage.tsx'));
-const TermsPage = lazyScreen(() => import('./pages/TermsPage.tsx'));
-const PrivacyPage = lazyScreen(() => import('./pages/PrivacyPage.tsx'));
+const LAZY_ROUTES = [
+  lazyRoute('/', 'home', () => import('./learn/screens/HomeScreen.tsx')),
+  lazyRoute('/about', 'about', () => import('./pages/AboutPage.tsx')),
+  lazyRoute('/contact', 'contact', () => import('./pages/ContactPage.tsx')),
+  lazyRoute('/terms', 'terms', () => import('./pages/TermsPage.tsx')),
+  lazyRoute('/privacy', 'privacy', () => import('./pages/PrivacyPage.tsx')),
+  lazyRoute('/subjects/:parentCategoryId', 'subject', () => import('./learn/screens/SubjectScreen.tsx')),
+  lazyRoute('/category/:categoryId', 'category', () => import('./learn/screens/CategoryScreen.tsx')),
+  lazyRoute('/quiz/:subcategoryId', 'quiz', () => import('./learn/screens/QuizScreen.tsx')),
+  lazyRoute('/practice/:subcategoryId', 'practice', () => import('./learn/screens/PracticeScreen.tsx')),
+  lazyRoute('/results/:subcategoryId', 'results', () => import('./learn/screens/ResultsScreen.tsx')),
+];
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage.tsx'));
+
+/**
+ * Starts loading the screen of the address the app opened at, alongside the configuration
+ * rather than after it: one round trip fewer before the first real screen. A failure is left
+ * to the screen's own retries when the router renders it.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const route = LAZY_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (route) void route.load().catch(() => undefined);
+}
 
 /** Old links and bare prefixes go home, replacing the history entry so Back does not bounce. */
 export const REDIRECTED_TO_HOME = ['/category', '/subcategory', '/game', '/results'] as const;
@@ -41,16 +60,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={page('home', <HomeScreen />)} />
-        <Route path="about" element={page('about', <AboutPage />)} />
-        <Route path="contact" element={page('contact', <ContactPage />)} />
-        <Route path="terms" element={page('terms', <TermsPage />)} />
-        <Route path="privacy" element={page('privacy', <PrivacyPage />)} />
-        <Route path="subjects/:parentCategoryId" element={page('subject', <SubjectScreen />)} />
-        <Route path="category/:categoryId" element={page('category', <CategoryScreen />)} />
-        <Route path="quiz/:subcategoryId" element={page('quiz', <QuizScreen />)} />
-        <Route path="practice/:subcategoryId" element={page('practice', <PracticeScreen />)} />
-        <Route path="results/:subcategoryId" element={page('results', <ResultsScreen />)} />
+        {LAZY_ROUTES.map(({ path, meta, Screen }) => (
+          <Route key={path} path={path} element={page(meta, <Screen />)} />
+        ))}
         <Route path="leaderboard" element={page('leaderboard', <LeaderboardScreen />)} />
         {REDIRECTED_TO_HOME.map((path) => (
           <Route key={path} path={path} element={<Navigate to="/" replace />} />

@@ -1,8 +1,9 @@
 import './styles/shell.css';
-import './i18n/i18n.ts';
+import './shell/effect-timing.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadFirstScreen } from './App.tsx';
+import { languageReady } from './i18n/i18n.ts';
 import { installGlobalChunkErrorReload } from './shell/chunk-retry.ts';
 import { showInitializationFailed } from './shell/initialization-failed.ts';
 import { simulatedFailure } from './shell/simulated-failure.ts';
@@ -14,7 +15,8 @@ function start(container: HTMLElement): void {
     applyTheme(storedTheme() ?? 'default');
     installGlobalChunkErrorReload();
     const root = createRoot(container, {
-      // Only reached when even the outer crash boundary failed: fall back to plain DOM.
+      // Only reached when even the outer crash boundary failed: fall back to plain DOM. (Preact,
+      // which runs the build, ignores this option; its first render throws into the catch below.)
       onUncaughtError: (error) => {
         console.error(error);
         queueMicrotask(() => {
@@ -35,4 +37,8 @@ function start(container: HTMLElement): void {
 }
 
 const container = document.getElementById('root');
-if (container) start(container);
+if (container) {
+  preloadFirstScreen(window.location.pathname);
+  // languageReady never rejects: a language that cannot load leaves English.
+  void languageReady.then(() => start(container));
+}

@@ -9,6 +9,7 @@ import {
   loadAppConfigOnce,
   sanitizeCategoryFileKey,
 } from './app-config.ts';
+import { appConfigValidators } from './app-config-schema.ts';
 import type { CategoryFile, ParentCategory } from './category-config.ts';
 
 function category(id: string, parentCategoryId: string): CategoryFile[number] {
@@ -49,7 +50,11 @@ function serve(files: Record<string, unknown>, calls: string[] = []): ConfigFetc
 const gk = [category('world-geography', 'general-knowledge')];
 const reasoning = [category('series', 'reasoning')];
 const fallback = [category('mixed', 'general-knowledge')];
-const options = { environment: 'production' as const, buildTime: '2026-01-01T00:00:00.000Z' };
+const options = {
+  environment: 'production' as const,
+  buildTime: '2026-01-01T00:00:00.000Z',
+  validators: appConfigValidators,
+};
 
 describe('sanitizeCategoryFileKey', () => {
   it('keeps letters and digits, joins the rest with single underscores and strips .json', () => {

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import {
-  type CategoryFile,
-  type CategorySummary,
-  categoryFileSchema,
-  type ParentCategory,
-  parentCategoriesFileSchema,
-} from './category-config.ts';
+// No zod here, values or schemas: the browser loads its configuration with this module before
+// its first screen and checks the files with lighter validators (AppConfigValidators below).
+import type { AppConfigFile } from './app-config-schema.ts';
+import type { CategoryFile, CategorySummary, ParentCategory } from './category-config.ts';
 import type { Theme } from './user-profile.ts';
 
 /** Where the server serves the generated configuration files. */
@@ -56,19 +52,6 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = Object.freeze({
 
 export const THEMES = ['default', 'dark'] as const satisfies readonly Theme[];
 
-/** The base configuration file; unknown keys are kept so operators can add their own. */
-export const appConfigFileSchema = z
-  .object({
-    name: z.string().min(1).optional(),
-    appName: z.string().min(1).optional(),
-    totalQuestions: z.number().int().nonnegative().optional(),
-    theme: z.enum(THEMES).optional(),
-    features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).optional(),
-    categories: categoryFileSchema.optional(),
-  })
-  .loose();
-export type AppConfigFile = z.infer<typeof appConfigFileSchema>;
-
 export type AppEnvironment = 'production' | 'development' | 'test';
 
 export interface AppConfig {
@@ -86,6 +69,9 @@ export interface AppConfig {
   /** Every config URL that was read, so the app can keep them for offline use. */
   loadedUrls: string[];
 }
+
+/** Category and topic ids are lowercase kebab-case slugs, stable across builds. */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * "General-Knowledge Categories.json" -> "General_Knowledge_Categories": letters, digits and
@@ -110,13 +96,29 @@ export class AppConfigError extends Error {
   override name = 'AppConfigError';
 }
 
+/** What the loader needs of a schema; zod schemas, classic or mini, fit as they are. */
+export interface ConfigValidator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * How each configuration file is checked: `appConfigValidators` (the zod schemas) where zod's
+ * full API is loaded anyway, as in the tests; the browser passes equivalent zod/mini ones that
+ * cost its first screen less.
+ */
+export interface AppConfigValidators {
+  appConfig: ConfigValidator<AppConfigFile>;
+  parentCategories: ConfigValidator<ParentCategory[]>;
+  categories: ConfigValidator<CategoryFile>;
+}
+
 type FileResult<T> = { found: true; data: T } | { found: false; reason: string };
 
 /** 404, 410, bad JSON or the wrong shape count as "missing" (a fallback applies); anything else throws. */
 async function readConfigFile<T>(
   fetchConfig: ConfigFetch,
   url: string,
-  schema: z.ZodType<T>,
+  validator: ConfigValidator<T>,
 ): Promise<FileResult<T>> {
   const response = await fetchConfig(url);
   if (response.status === 404 || response.status === 410) {
@@ -129,13 +131,14 @@ async function readConfigFile<T>(
   } catch {
     return { found: false, reason: `${url} is not valid JSON` };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = validator.safeParse(json);
   if (!parsed.success) return { found: false, reason: `${url} has an unexpected shape` };
   return { found: true, data: parsed.data };
 }
 
 export interface LoadAppConfigOptions {
   fetch: ConfigFetch;
+  validators: AppConfigValidators;
   environment: AppEnvironment;
   buildTime: string;
   basePath?: string;
@@ -146,24 +149,24 @@ export async function loadAppConfigOnce(options: LoadAppConfigOptions): Promise<
   const basePath = options.basePath ?? CONFIG_BASE_PATH;
   const url = (file: string) => `${basePath}${encodeURIComponent(file)}`;
   const loadedUrls: string[] = [];
-  const read = async <T>(file: string, schema: z.ZodType<T>) => {
-    const result = await readConfigFile(options.fetch, url(file), schema);
+  const read = async <T>(file: string, validator: ConfigValidator<T>) => {
+    const result = await readConfigFile(options.fetch, url(file), validator);
     if (result.found) loadedUrls.push(url(file));
     return result;
   };
 
-  const baseResult = await read(APP_CONFIG_FILE, appConfigFileSchema);
+  const baseResult = await read(APP_CONFIG_FILE, options.validators.appConfig);
   if (!baseResult.found) throw new AppConfigError(baseResult.reason);
   const base = baseResult.data;
   const features: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS, ...base.features };
 
   let defaultFile: Promise<FileResult<CategoryFile>> | undefined;
   const readDefault = () => {
-    defaultFile ??= read(DEFAULT_CATEGORIES_FILE, categoryFileSchema);
+    defaultFile ??= read(DEFAULT_CATEGORIES_FILE, options.validators.categories);
     return defaultFile;
   };
   const readWithDefault = async (file: string): Promise<CategoryFile> => {
-    const own = await read(file, categoryFileSchema);
+    const own = await read(file, options.validators.categories);
     if (own.found) return own.data;
     const fallback = await readDefault();
     if (fallback.found) return fallback.data;
@@ -173,7 +176,7 @@ export async function loadAppConfigOnce(options: LoadAppConfigOptions): Promise<
   const categoryData: Record<string, CategoryFile> = {};
   let parentCategories: ParentCategory[] = [];
   const parents = features.parentCategories
-    ? await read(PARENT_CATEGORIES_FILE, parentCategoriesFileSchema)
+    ? await read(PARENT_CATEGORIES_FILE, options.validators.parentCategories)
     : ({ found: false, reason: 'parent categories are turned off' } as const);
   if (parents.found) {
     parentCategories = parents.data;

@@ -16,13 +16,6 @@ export const SIGN_IN_ERROR_MESSAGES: Readonly<Record<Exclude<SignInErrorKind, 'p
     service: 'Authentication service error. Please try again later.',
   });
 
-/** A closed popup counts as cancelled only after this long (the result may still be on its way). */
-export const POPUP_CLOSED_GRACE_MS = 8000;
-
-/** The popup's size; it is centred on the app's window. */
-export const SIGN_IN_POPUP_WIDTH = 500;
-export const SIGN_IN_POPUP_HEIGHT = 600;
-
 /**
  * What the callback page posts to its opener (checked against the app's origin): a signed-in
  * user, or an error of a kind with the provider's message when the kind is `provider`.

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { CATEGORY_SLUG_PATTERN } from './app-config.ts';
 import { questionSchema } from './question.ts';
 
-/** Category and topic ids are lowercase kebab-case slugs, stable across builds. */
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugSchema = z.string().regex(CATEGORY_SLUG_PATTERN);
 
 export const parentCategorySchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToDay,
   type DailyState,
+  formatLocalDate,
   isNewDay,
   isPlausibleLocalDate,
   rolloverOnLoad,
@@ -106,5 +107,11 @@ describe('rolloverOnLoad', () => {
   it('changes nothing on the same day or without a stored date', () => {
     expect(rolloverOnLoad(addToDay(empty, work('2026-03-10', 1, 0), now), '2026-03-10', now)).toBeUndefined();
     expect(rolloverOnLoad(empty, '2026-03-10', now)).toBeUndefined();
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('pads month and day', () => {
+    expect(formatLocalDate(new Date(2026, 2, 9, 0, 0))).toBe('2026-03-09');
   });
 });

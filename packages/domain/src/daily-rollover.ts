@@ -1,5 +1,14 @@
 import { dailyAccuracy } from './accuracy.ts';
-import { LOCAL_DATE_PATTERN } from './progress-update.ts';
+
+/** The learner's local calendar date, as the daily statistics count days. */
+export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** `YYYY-MM-DD` of the given instant in the runtime's own time zone (the learner's, in a browser). */
+export function formatLocalDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
 
 /** The profile's daily numbers, as the rollover reads and writes them (timestamps as ISO strings). */
 export interface DailyState {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUG_PATTERN } from './category-config.ts';
+import { CATEGORY_SLUG_PATTERN } from './app-config.ts';
 import { questionSchema } from './question.ts';
 
 const slugSchema = z.string().regex(CATEGORY_SLUG_PATTERN);

@@ -1,5 +1,6 @@
 export * from './accuracy.ts';
 export * from './app-config.ts';
+export * from './app-config-schema.ts';
 export * from './auth-account.ts';
 export * from './auth-errors.ts';
 export * from './auth-requests.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_DATE_PATTERN } from './progress-update.ts';
+import { LOCAL_DATE_PATTERN } from './daily-rollover.ts';
 
 export const themeSchema = z.enum(['default', 'dark']);
 export const difficultySchema = z.enum(['mixed', 'easy', 'medium', 'hard']);

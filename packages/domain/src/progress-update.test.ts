@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPDATES_PER_REQUEST } from './constants.ts';
 import {
   buildProgressUpdate,
-  formatLocalDate,
   type ProgressUpdate,
   progressSyncRequestSchema,
   progressUpdateSchema,
@@ -74,11 +73,5 @@ describe('progressSyncRequestSchema', () => {
     expect(progressSyncRequestSchema.safeParse({ updates: [] }).success).toBe(false);
     const tooMany = Array.from({ length: MAX_UPDATES_PER_REQUEST + 1 }, () => update);
     expect(progressSyncRequestSchema.safeParse({ updates: tooMany }).success).toBe(false);
-  });
-});
-
-describe('formatLocalDate', () => {
-  it('pads month and day', () => {
-    expect(formatLocalDate(new Date(2026, 2, 9, 0, 0))).toBe('2026-03-09');
   });
 });

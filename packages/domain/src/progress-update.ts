@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { MAX_UPDATES_PER_REQUEST } from './constants.ts';
+import { formatLocalDate, LOCAL_DATE_PATTERN } from './daily-rollover.ts';
 import { QUESTION_OPTION_COUNT } from './question.ts';
 import { type AnswerMode, type ScorableAnswer, scoreAnswers } from './scoring.ts';
 
 /** A quiz holds at most 25 questions; this leaves room without letting one update grow unbounded. */
 export const MAX_ANSWERS_PER_UPDATE = 100;
-
-/** The learner's local calendar date, as the daily statistics count days. */
-export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const answerModeSchema = z.enum(['quiz', 'practice']) satisfies z.ZodType<AnswerMode>;
 
@@ -51,13 +49,6 @@ export const progressSyncRequestSchema = z.object({
   updates: z.array(progressUpdateSchema).min(1).max(MAX_UPDATES_PER_REQUEST),
 });
 export type ProgressSyncRequest = z.infer<typeof progressSyncRequestSchema>;
-
-/** `YYYY-MM-DD` of the given instant in the runtime's own time zone (the learner's, in a browser). */
-export function formatLocalDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 export interface ProgressUpdateInput {
   id: string;

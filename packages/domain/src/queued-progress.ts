@@ -1,6 +1,7 @@
 import { averageAccuracy } from './accuracy.ts';
 import { addToDay, type DailyState, isPlausibleLocalDate } from './daily-rollover.ts';
 import type { ProgressUpdate } from './progress-update.ts';
+import type { ProgressSyncResult } from './sync-result.ts';
 import type { UserProfile } from './user-profile.ts';
 
 /** The learner's numbers that a progress update moves. */
@@ -87,4 +88,11 @@ export function withProgress<T extends ProgressNumbers>(
 /** The web app's optimistic numbers: the last server profile with the queued updates added. */
 export function withQueuedProgress<T extends ProgressNumbers>(numbers: T, queued: readonly QueuedWork[]): T {
   return withProgress(numbers, queued);
+}
+
+/** The ids a sync response acknowledges: the client drops exactly these from its queue. */
+export function acknowledgedIds(
+  result: Pick<ProgressSyncResult, 'applied' | 'duplicates' | 'rejected'>,
+): Set<string> {
+  return new Set([...result.applied, ...result.duplicates, ...result.rejected.map((entry) => entry.id)]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedIds, unknownQuestionReason } from './sync-result.ts';
+import { acknowledgedIds } from './queued-progress.ts';
+import { unknownQuestionReason } from './sync-result.ts';
 
 describe('sync result', () => {
   it('acknowledges applied, duplicate and rejected ids alike', () => {

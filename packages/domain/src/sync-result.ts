@@ -49,10 +49,3 @@ export const progressSyncResultSchema = z.object({
 export type ProgressSyncResult = Omit<z.infer<typeof progressSyncResultSchema>, 'profile'> & {
   profile: UserProfile;
 };
-
-/** The ids a sync response acknowledges: the client drops exactly these from its queue. */
-export function acknowledgedIds(
-  result: Pick<ProgressSyncResult, 'applied' | 'duplicates' | 'rejected'>,
-): Set<string> {
-  return new Set([...result.applied, ...result.duplicates, ...result.rejected.map((entry) => entry.id)]);
-}

@@ -127,7 +127,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const redirected = takeRedirectResult();
     (async () => {
-      if (redirected) await handleResult(redirected);
+      const result = await redirected;
+      if (result) await handleResult(result);
       try {
         const me = await authApi.me();
         if (cancelled) return;

@@ -3,8 +3,8 @@ import {
   SIGN_IN_POPUP_HEIGHT,
   SIGN_IN_POPUP_WIDTH,
   type SignInResult,
-  signInResultSchema,
 } from '@abhyas/domain';
+import { loadPayloadSchemas } from '../api/load-payload-schemas.ts';
 
 /** The channel the callback page also announces its result on (apps/server/src/auth/callback-page.ts). */
 const SIGN_IN_CHANNEL = 'abhyas-sign-in';
@@ -12,6 +12,7 @@ const SIGN_IN_CHANNEL = 'abhyas-sign-in';
 export type PopupOutcome = SignInResult | { readonly status: 'blocked' } | { readonly status: 'superseded' };
 
 let cancelPrevious: (() => void) | undefined;
+const ignore = () => undefined;
 
 /** Where `window.open` cannot give a popup (an installed app on some phones, in-app browsers). */
 export function popupsUnavailable(): boolean {
@@ -54,8 +55,12 @@ export function openSignInPopup(url: string): Promise<PopupOutcome> {
       resolve(outcome);
     };
     const accept = (data: unknown) => {
-      const parsed = signInResultSchema.safeParse(data);
-      if (parsed.success) finish(parsed.data);
+      // Without the schemas (a failed chunk download) the answer is ignored and the closed
+      // popup counts as cancelled: better than the global chunk-error reload in mid-quiz.
+      loadPayloadSchemas().then(({ signInResultSchema }) => {
+        const parsed = signInResultSchema.safeParse(data);
+        if (parsed.success) finish(parsed.data);
+      }, ignore);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;

@@ -1,4 +1,4 @@
-import { type AppConfig, AppConfigError, loadAppConfig } from '@abhyas/domain';
+import { type AppConfig, AppConfigError, type AppConfigValidators, loadAppConfig } from '@abhyas/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { ConnectionErrorScreen } from '../shell/ConnectionErrorScreen.tsx';
 import { LoadingScreen } from '../shell/LoadingScreen.tsx';
@@ -13,10 +13,45 @@ type LoadState =
 
 const AppConfigContext = createContext<AppConfig | null>(null);
 
+type ConfigValidatorsModule = typeof import('./config-validators.ts');
+let configValidators: Promise<ConfigValidatorsModule> | undefined;
+
+/** The validators' chunk (zod/mini); a failed download is tried again with the next load (Try Again). */
+function loadConfigValidators(): Promise<ConfigValidatorsModule> {
+  configValidators ??= import('./config-validators.ts').catch((error: unknown) => {
+    configValidators = undefined;
+    throw error;
+  });
+  return configValidators;
+}
+// Requested as the app starts, so it downloads alongside the first render.
+if (typeof window !== 'undefined') void loadConfigValidators().catch(() => undefined);
+
 /** The real loader: the generated files under /config/, with the domain's retries and fallbacks. */
 export function loadAppConfigFromServer(): Promise<AppConfig> {
+  // The files are requested at once, not after the validators' chunk: each answer waits for the
+  // chunk before the loader checks it, so both downloads overlap.
+  let loaded: AppConfigValidators | undefined;
+  const ready = loadConfigValidators().then((module) => {
+    loaded = module.browserConfigValidators;
+  });
+  // A failed download fails the file reads that await it; it is no unhandled chunk error.
+  ready.catch(() => undefined);
+  const validators = (): AppConfigValidators => {
+    if (!loaded) throw new Error('config validators used before they loaded');
+    return loaded;
+  };
   return loadAppConfig({
-    fetch: (url) => fetch(url, { cache: 'no-cache' }),
+    fetch: async (url) => {
+      const response = await fetch(url, { cache: 'no-cache' });
+      await ready;
+      return response;
+    },
+    validators: {
+      appConfig: { safeParse: (data) => validators().appConfig.safeParse(data) },
+      parentCategories: { safeParse: (data) => validators().parentCategories.safeParse(data) },
+      categories: { safeParse: (data) => validators().categories.safeParse(data) },
+    },
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     environment: ENVIRONMENT,
     buildTime: BUILD_TIME,

@@ -1,4 +1,4 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -6,26 +6,29 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'abhyas_language';
 
 /**
- * Every namespace file under locales/<language>/<namespace>.json, bundled with the app: the shell
- * must speak before any network request succeeds (the Connection Error screen needs words too).
+ * English, every namespace, is bundled with the app: the shell must speak before any network
+ * request succeeds (the Connection Error screen needs words too), and it is the fallback for a
+ * missing key. Other languages are one chunk each, loaded before the first render when chosen
+ * (the service worker keeps them for offline starts).
  */
-const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
   eager: true,
   import: 'default',
 });
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: LocaleFiles }>> = {
+  hi: () => import('./hindi.ts'),
+};
 
-function buildResources(): { resources: Resource; namespaces: string[] } {
-  const resources: Resource = {};
-  const namespaces = new Set<string>();
-  for (const [file, messages] of Object.entries(localeFiles)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = messages;
-    namespaces.add(namespace);
+/** `./locales/<language>/<namespace>.json` -> its messages, as import.meta.glob lists them. */
+export type LocaleFiles = Record<string, Record<string, unknown>>;
+
+function namespacesOf(files: LocaleFiles): Record<string, Record<string, unknown>> {
+  const bundles: Record<string, Record<string, unknown>> = {};
+  for (const [file, messages] of Object.entries(files)) {
+    const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
+    if (namespace) bundles[namespace] = messages;
   }
-  return { resources, namespaces: [...namespaces] };
+  return bundles;
 }
 
 function isLanguage(value: unknown): value is Language {
@@ -58,14 +61,15 @@ function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-const { resources, namespaces } = buildResources();
+const english = namespacesOf(englishFiles);
+const loadedLanguages = new Set<Language>(['en']);
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
+  resources: { en: english },
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  ns: namespaces,
+  ns: Object.keys(english),
   defaultNS: 'shell',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -74,6 +78,32 @@ void i18n.use(initReactI18next).init({
 reflectLanguage(i18n.language);
 i18n.on('languageChanged', reflectLanguage);
 
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || loadedLanguages.has(language)) return;
+  const { default: files } = await otherLanguages[language]();
+  for (const [namespace, messages] of Object.entries(namespacesOf(files))) {
+    i18n.addResourceBundle(language, namespace, messages, true, true);
+  }
+  loadedLanguages.add(language);
+}
+
+/** The language asked for last: a slow load of an earlier choice must not override it. */
+let wantedLanguage: Language = 'en';
+
+/** Switches to a language, loading its words first; English stays when they cannot be loaded. */
+async function switchLanguage(language: Language): Promise<void> {
+  wantedLanguage = language;
+  try {
+    await loadLanguage(language);
+  } catch {
+    return;
+  }
+  if (wantedLanguage === language) await i18n.changeLanguage(language);
+}
+
+/** Resolves once the learner's language speaks; the app renders after it, so no English flashes first. */
+export const languageReady: Promise<void> = switchLanguage(detectLanguage());
+
 /** Switches the language now and remembers it for the next visit. */
 export function setLanguage(language: Language): void {
   try {
@@ -81,7 +111,7 @@ export function setLanguage(language: Language): void {
   } catch {
     // Not remembered, but still switched for this visit.
   }
-  void i18n.changeLanguage(language);
+  void switchLanguage(language);
 }
 
 export function currentLanguage(): Language {

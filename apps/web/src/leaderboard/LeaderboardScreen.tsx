@@ -1,6 +1,7 @@
-import { type LeaderboardEntry, type LeaderboardResponse, leaderboardResponseSchema } from '@abhyas/domain';
+import type { LeaderboardEntry, LeaderboardResponse } from '@abhyas/domain';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPayloadSchemas } from '../api/load-payload-schemas.ts';
 import { useOnline } from '../config/app-config-context.tsx';
 import { loadSavedBoard, saveBoard } from './board-cache.ts';
 import './leaderboard.css';
@@ -21,7 +22,8 @@ async function fetchBoard(period: Period, fresh: boolean): Promise<LeaderboardRe
     cache: fresh ? 'no-cache' : 'default',
   });
   if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
-  return leaderboardResponseSchema.parse(await response.json());
+  const [body, { leaderboardResponseSchema }] = await Promise.all([response.json(), loadPayloadSchemas()]);
+  return leaderboardResponseSchema.parse(body);
 }
 
 export default function LeaderboardScreen() {
@@ -36,14 +38,18 @@ export default function LeaderboardScreen() {
 
   useEffect(() => {
     let current = true;
-    const showSaved = () => {
-      const saved = loadSavedBoard(period);
-      if (saved) setView({ kind: 'board', board: saved.board, staleSince: saved.savedAt });
+    const showSaved = async () => {
+      const saved = await loadSavedBoard(period);
+      if (current && saved) setView({ kind: 'board', board: saved.board, staleSince: saved.savedAt });
       return saved !== null;
     };
     if (!online) {
-      if (!showSaved()) setView({ kind: 'offline-empty' });
-      return;
+      void showSaved().then((shown) => {
+        if (current && !shown) setView({ kind: 'offline-empty' });
+      });
+      return () => {
+        current = false;
+      };
     }
     setView((previous) => (previous.kind === 'board' ? previous : { kind: 'loading' }));
     fetchBoard(period, reload > 0).then(
@@ -52,8 +58,9 @@ export default function LeaderboardScreen() {
         saveBoard(period, board);
         setView({ kind: 'board', board, staleSince: null });
       },
-      () => {
-        if (current && !showSaved()) setView({ kind: 'failed' });
+      async () => {
+        if (!current) return;
+        if (!(await showSaved()) && current) setView({ kind: 'failed' });
       },
     );
     return () => {

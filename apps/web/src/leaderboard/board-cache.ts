@@ -1,4 +1,5 @@
-import { type LeaderboardResponse, leaderboardResponseSchema } from '@abhyas/domain';
+import type { LeaderboardResponse } from '@abhyas/domain';
+import { loadPayloadSchemas } from '../api/load-payload-schemas.ts';
 
 /** The last board seen per period, so it can be shown offline with its time. */
 const KEY_PREFIX = 'abhyas_leaderboard_';
@@ -16,11 +17,13 @@ export function saveBoard(period: string, board: LeaderboardResponse, now = Date
   }
 }
 
-export function loadSavedBoard(period: string): SavedBoard | null {
+/** The saved board, checked again: local storage may hold what an older version wrote. */
+export async function loadSavedBoard(period: string): Promise<SavedBoard | null> {
   try {
     const raw = localStorage.getItem(`${KEY_PREFIX}${period}`);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { board?: unknown; savedAt?: unknown };
+    const { leaderboardResponseSchema } = await loadPayloadSchemas();
     const board = leaderboardResponseSchema.safeParse(parsed.board);
     if (!board.success || typeof parsed.savedAt !== 'number') return null;
     return { board: board.data, savedAt: parsed.savedAt };

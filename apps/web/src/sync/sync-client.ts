@@ -1,4 +1,5 @@
-import { type ProgressSyncResult, type ProgressUpdate, progressSyncResultSchema } from '@abhyas/domain';
+import type { ProgressSyncResult, ProgressUpdate } from '@abhyas/domain';
+import { loadPayloadSchemas } from '../api/load-payload-schemas.ts';
 
 export const SYNC_URL = '/api/progress/sync';
 
@@ -33,7 +34,14 @@ export async function postBatch(updates: readonly ProgressUpdate[]): Promise<Pro
       response.status,
     );
   }
-  const parsed = progressSyncResultSchema.safeParse(body);
+  let schemas: Awaited<ReturnType<typeof loadPayloadSchemas>>;
+  try {
+    schemas = await loadPayloadSchemas();
+  } catch (error) {
+    // The schemas' chunk did not load (a flaky link): like a network failure, retried later.
+    throw new SyncRequestError(error instanceof Error ? error.message : 'Network error', undefined);
+  }
+  const parsed = schemas.progressSyncResultSchema.safeParse(body);
   if (!parsed.success) throw new SyncRequestError('Malformed sync response', response.status);
   return parsed.data as unknown as ProgressSyncResult;
 }

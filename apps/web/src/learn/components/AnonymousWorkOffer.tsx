@@ -24,7 +24,7 @@ function dismissedThisVisit(): boolean {
  * After sign-in, offers the answers given anonymously on this device to the account. They go
  * through the normal sync queue with their original ids, so the server counts them once.
  */
-export function AnonymousWorkOffer() {
+export default function AnonymousWorkOffer() {
   const { t } = useTranslation('learn');
   const learner = useLearner();
   const [state, setState] = useState<'offer' | 'adding' | 'added' | 'hidden'>(() =>

@@ -1,10 +1,16 @@
 import type { AppConfig } from '@abhyas/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { useAppConfig } from '../../config/app-config-context.tsx';
+import { lazyScreen } from '../../shell/chunk-retry.ts';
 import { localName } from '../catalog/catalog-lookup.ts';
-import { AnonymousWorkOffer } from '../components/AnonymousWorkOffer.tsx';
 import '../learn.css';
+
+// Only a signed-in learner is offered their anonymous work: a first visit does not load it
+// (nor the progress code and schemas it needs).
+const AnonymousWorkOffer = lazyScreen(() => import('../components/AnonymousWorkOffer.tsx'));
 
 export interface HomeScreenProps {
   /** The router may hand these over; the screen reads the same values itself. */
@@ -16,12 +22,17 @@ export interface HomeScreenProps {
 export default function HomeScreen(_props: HomeScreenProps) {
   const { t, i18n } = useTranslation('learn');
   const config = useAppConfig();
+  const { user } = useAuth();
   const subjects = config.parentCategories.filter((parent) => parent.questionCount > 0);
   return (
     <section className="learn" aria-labelledby="learn-home-title">
       <h1 id="learn-home-title">{t('home.title')}</h1>
       <p className="learn-lead">{t('home.intro')}</p>
-      <AnonymousWorkOffer />
+      {user && (
+        <Suspense fallback={null}>
+          <AnonymousWorkOffer />
+        </Suspense>
+      )}
       {subjects.length === 0 ? (
         <p>{t('home.empty')}</p>
       ) : (
