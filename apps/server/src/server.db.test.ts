@@ -55,6 +55,21 @@ describe('server on a PostgreSQL database', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the web build and the question bank compressed as the browser accepts', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/index-[^"]+\.js/)?.[0] ?? html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const encodingOf = async (url: string, accept: string) => {
+      const response = await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      await response.arrayBuffer();
+      return response.headers.get('content-encoding');
+    };
+    expect(await encodingOf(asset ?? '', 'gzip, deflate, br')).toBe('br');
+    expect(await encodingOf('/config/parent-categories.json', 'gzip')).toBe('gzip');
+    expect(await encodingOf('/config/parent-categories.json', 'identity')).toBeNull();
+  });
+
   it('answers a missing file with 404 rather than the app page', async () => {
     const response = await fetch(`${server.url}/assets/gone-1234.js`);
     expect(response.status).toBe(404);

@@ -36,6 +36,8 @@ export async function registerContentFiles(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz copies (scripts/precompress.mjs): sent as the browser accepts.
+      preCompressed: true,
       etag: true,
       lastModified: true,
       setHeaders: (reply) => {

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The builds write .br and .gz copies (scripts/precompress.mjs): sent as the browser accepts.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
