@@ -43,6 +43,12 @@ app.addHook('onRequest', async (request) => {
   request.sessionUser = typeof uid === 'string' ? { uid, sessionId: 'bench' } : null;
 });
 registerLeaderboardRoutes(app, service);
+// The benchmark reads this before and after a load: CPU time per request, and whether the
+// Redis store answered (not its SQL fallback) until the end.
+app.get('/bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { cpuMs: (user + system) / 1000, status: fallback?.status ?? 'sql' };
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.stdout.write(

@@ -17,6 +17,8 @@ export interface LoadResult {
   readonly p99: number;
   /** A few status codes of failed responses, for the operator. */
   readonly failures: Record<string, number>;
+  /** CPU time the load generator itself used (user + system), in ms. */
+  readonly cpuMs: number;
 }
 
 export interface LoadOptions {
@@ -52,6 +54,7 @@ export async function runLoad({ port, connections, seconds, request }: LoadOptio
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let errors = 0;
+  const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
 
@@ -98,6 +101,7 @@ export async function runLoad({ port, connections, seconds, request }: LoadOptio
 
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
@@ -108,6 +112,7 @@ export async function runLoad({ port, connections, seconds, request }: LoadOptio
     p50: at(0.5),
     p99: at(0.99),
     failures,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 

@@ -1,12 +1,16 @@
 /**
- * `npm run bench:leaderboard [-- --sizes=10000,100000,1000000 --with-3m --seconds=5]`
+ * `npm run bench:leaderboard [-- --sizes=10000,100000,1000000 --with-3m --seconds=5 --stores=sql,redis]`
  *
  * Seeds a fresh database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
  * used only as the admin connection) with learners whose all-time scores follow a long-tailed
  * spread (most learners low, a few high), and prints for the SQL store and the Redis store
- * (BENCH_REDIS_URL, default redis://127.0.0.1:6379, under a random key prefix): own-rank time
- * for the median and the bottom learner, top-100 time, and the endpoint's requests/s and p99
- * with score writes going on at the same time. Everything is dropped at the end.
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379, under a random key prefix): own-entry time
+ * (rank, board counters, name and photo: what the endpoint reads per signed-in request) for the
+ * median and the bottom learner, top-100 time, and the endpoint's requests/s and p99 with score
+ * writes going on at the same time, with the CPU time per request of the endpoint server, of
+ * the load generator and of Redis (on a shared machine, requests/s follow whatever CPU is left;
+ * CPU time per request much less so). It says so when a Redis rebuild failed or the endpoint's
+ * Redis store was not ready (SQL then answered). Everything is dropped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_TIME_BOARD } from '@abhyas/domain';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
@@ -34,6 +39,8 @@ const args = new Map(
 const sizes = (args.get('sizes') ?? '10000,100000,1000000').split(',').map(Number);
 if (args.has('with-3m')) sizes.push(3_000_000);
 const loadSeconds = Number(args.get('seconds') ?? 5);
+/** `--stores=redis` measures one store only. */
+const stores = new Set((args.get('stores') ?? 'sql,redis').split(','));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 for (const url of [adminUrl, redisUrl]) {
@@ -127,6 +134,9 @@ async function startEndpoint(databaseUrl: string, redis: { url: string; prefix: 
   });
   return {
     port,
+    /** CPU time the endpoint server has used so far, in ms, and what its rank store answers from. */
+    usage: async () =>
+      (await (await fetch(`http://127.0.0.1:${port}/bench/cpu`)).json()) as { cpuMs: number; status: string },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -134,6 +144,13 @@ async function startEndpoint(databaseUrl: string, redis: { url: string; prefix: 
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** CPU time the Redis server has used (all its clients, writes included), in ms. */
+async function redisCpuMs(redis: Redis): Promise<number> {
+  const info = await redis.info('cpu');
+  const seconds = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
+  return (seconds('used_cpu_sys') + seconds('used_cpu_user')) * 1000;
 }
 
 /** 50 keep-alive connections for `seconds` from a load generator in its own process (load-worker.ts). */
@@ -181,7 +198,13 @@ async function main(): Promise<void> {
   const redis = connectRankRedis(redisUrl);
   const redisStore = new RedisRankStore(redis, prefix);
   const sqlStore = new SqlRankStore(db);
-  const fallback = new FallbackRankStore(redis, redisStore, sqlStore, pino({ level: 'silent' }));
+  // BENCH_LOG=info shows the store's log (a failed rebuild says why).
+  const fallback = new FallbackRankStore(
+    redis,
+    redisStore,
+    sqlStore,
+    pino({ level: process.env.BENCH_LOG ?? 'silent' }),
+  );
   const stopping = () => void cleanup().then(() => process.exit(130));
   process.once('SIGINT', stopping);
   process.once('SIGTERM', stopping);
@@ -203,7 +226,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     console.info(
-      'store  learners   own-rank median p50/p99 ms  own-rank bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors',
+      'store  learners  own-entry median p50/p99 ms own-entry bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors  server µs/req  load µs/req  Redis µs/req',
     );
     let seeded = 0;
     for (const size of sizes) {
@@ -214,15 +237,19 @@ async function main(): Promise<void> {
       const rebuildStart = Date.now();
       await fallback.bringUpToDate({ full: true });
       const rebuildSeconds = (Date.now() - rebuildStart) / 1000;
+      if (fallback.status !== 'ready') console.info(`       the Redis rebuild failed (${fallback.status})`);
+      // The whole Redis server's memory (other users of it included), after the rebuild.
+      const redisMemory = /used_memory_human:(\S+)/.exec(await redis.info('memory'))?.[1] ?? '?';
       const median = await uidAt(db, 'median', size);
       const bottom = await uidAt(db, 'bottom', size);
       for (const [label, store, redisForEndpoint] of [
         ['sql', sqlStore, null],
         ['redis', redisStore, { url: redisUrl, prefix }],
       ] as [string, RankStore, { url: string; prefix: string } | null][]) {
+        if (!stores.has(label)) continue;
         const runs = label === 'sql' && size >= 1_000_000 ? 40 : 200;
-        const own = await time(runs, () => store.rankOf(ALL_TIME_BOARD, median));
-        const low = await time(runs, () => store.rankOf(ALL_TIME_BOARD, bottom));
+        const own = await time(runs, () => store.ownEntry(ALL_TIME_BOARD, median));
+        const low = await time(runs, () => store.ownEntry(ALL_TIME_BOARD, bottom));
         const top = await time(label === 'sql' ? 30 : 200, () => store.listPublic(ALL_TIME_BOARD, 0, 100));
         const endpoint = await startEndpoint(url.toString(), redisForEndpoint);
         const service = new LeaderboardService({
@@ -230,10 +257,20 @@ async function main(): Promise<void> {
           ranks: label === 'sql' ? sqlStore : fallback,
           scores: sqlStore,
         });
+        const atStart = await endpoint.usage();
+        const redisCpuAtStart = await redisCpuMs(redis);
         const loading = load(endpoint.port, size, loadSeconds);
         const writes = await writeWhile(service, db, size, loading);
         const result = await loading;
+        const atEnd = await endpoint.usage();
+        const serverCpuMs = atEnd.cpuMs - atStart.cpuMs;
+        const redisCpu = (await redisCpuMs(redis)) - redisCpuAtStart;
         await endpoint.stop();
+        if (redisForEndpoint && (atStart.status !== 'ready' || atEnd.status !== 'ready'))
+          console.info(
+            `       the endpoint's Redis store was ${atStart.status}, then ${atEnd.status}: SQL answered`,
+          );
+        const perRequest = (cpuMs: number) => ((cpuMs * 1000) / Math.max(1, result.requests)).toFixed(0);
         if (result.errors > 0) console.info(`       endpoint failures: ${JSON.stringify(result.failures)}`);
         console.info(
           [
@@ -246,11 +283,14 @@ async function main(): Promise<void> {
             fmt(result.p99).padStart(7),
             (writes / loadSeconds).toFixed(0).padStart(9),
             String(result.errors).padStart(7),
+            perRequest(serverCpuMs).padStart(13),
+            perRequest(result.cpuMs).padStart(11),
+            perRequest(redisCpu).padStart(12),
           ].join(' '),
         );
       }
       console.info(
-        `       (seeded to ${size} in ${seedSeconds.toFixed(1)} s; Redis rebuilt from SQL in ${rebuildSeconds.toFixed(1)} s; load average ${loadavg()[0]?.toFixed(2)})`,
+        `       (seeded to ${size} in ${seedSeconds.toFixed(1)} s; Redis rebuilt from SQL in ${rebuildSeconds.toFixed(1)} s, using ${redisMemory}; load average ${loadavg()[0]?.toFixed(2)})`,
       );
     }
   } finally {

@@ -67,6 +67,12 @@ export async function buildApp({
   });
   // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
   await registerAuth(app, { config, db, logger, ranks: leaderboard });
+  // The boards' copy in Redis holds names and photos: erased with the account, not left behind.
+  app.auth.accountData.addSection({
+    name: 'leaderboard',
+    export: (uid) => leaderboard.exportOf(uid),
+    erase: (uid) => leaderboard.forget(uid),
+  });
   registerHealthRoutes(app, db);
   registerLeaderboardRoutes(app, leaderboard);
   registerProgressRoutes(app, {

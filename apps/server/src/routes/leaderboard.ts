@@ -1,4 +1,8 @@
-import { leaderboardQuerySchema, leaderboardVisibilityRequestSchema } from '@abhyas/domain';
+import {
+  LEADERBOARD_CACHE_MS,
+  leaderboardQuerySchema,
+  leaderboardVisibilityRequestSchema,
+} from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import { requireSessionUser } from '../auth/session-user.ts';
@@ -10,6 +14,11 @@ function invalid(error: ZodError) {
   return { error: `Invalid ${field}: ${issue?.message ?? 'malformed'}`, field };
 }
 
+const maxAge = `max-age=${Math.floor(LEADERBOARD_CACHE_MS / 1000)}`;
+const jsonType = 'application/json; charset=utf-8';
+const signedInHeaders = { 'cache-control': `private, ${maxAge}`, vary: 'Cookie', 'content-type': jsonType };
+const signedOutHeaders = { 'cache-control': `public, ${maxAge}`, vary: 'Cookie', 'content-type': jsonType };
+
 export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: LeaderboardService): void {
   app.get('/api/leaderboard', async (request, reply) => {
     const parsed = leaderboardQuerySchema.safeParse(request.query);
@@ -18,11 +27,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: Lea
     const body = await leaderboard.boardJson(parsed.data, viewer);
     // A few seconds of caching; a signed-in answer carries the caller's own row, so only their
     // browser may keep it.
-    return reply
-      .header('cache-control', viewer ? 'private, max-age=5' : 'public, max-age=5')
-      .header('vary', 'Cookie')
-      .type('application/json; charset=utf-8')
-      .send(body);
+    return reply.headers(viewer ? signedInHeaders : signedOutHeaders).send(body);
   });
 
   app.put('/api/leaderboard/visibility', async (request, reply) => {

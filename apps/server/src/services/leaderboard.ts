@@ -3,7 +3,6 @@ import {
   accuracyPercent,
   type BoardKey,
   boardExpiresAt,
-  boardFor,
   DEFAULT_LEADERBOARD_TIME_ZONE,
   DEFAULT_RANK,
   LEADERBOARD_CACHE_MS,
@@ -15,12 +14,10 @@ import {
   publicName,
   topPercent,
 } from '@abhyas/domain';
-import type { BoardScore, Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
+import type { BoardProfile, BoardScore, Executor, RankedScore, RankStore } from '../stores/rank-store.ts';
 import {
   type BoardChanges,
-  type BoardProfile,
   type BoardScoreChange,
-  boardProfiles,
   boardRowsOf,
   type SqlRankStore,
 } from '../stores/rank-store-sql.ts';
@@ -57,11 +54,15 @@ export interface LeaderboardServiceOptions {
 interface SharedPage {
   readonly rankedLearners: number;
   readonly entries: readonly (LeaderboardEntry & { uid: string })[];
-  /** The entries as JSON for a viewer who is not among them. */
-  readonly entriesJson: string;
+  readonly uids: ReadonlySet<string>;
+  /**
+   * `,"entries":[...]}` in UTF-8: the end of the response for a viewer who is not among the
+   * entries, encoded once per cached page instead of once per request.
+   */
+  readonly entriesTail: Buffer;
 }
 
-function entriesFor(shared: SharedPage, viewerUid: string | null): LeaderboardEntry[] {
+function entriesFor(shared: Pick<SharedPage, 'entries'>, viewerUid: string | null): LeaderboardEntry[] {
   return shared.entries.map(({ uid, ...entry }) => ({ ...entry, isYou: uid === viewerUid }));
 }
 
@@ -197,24 +198,31 @@ export class LeaderboardService {
   }
 
   /**
-   * `board` as the JSON text of the response. The shared page's entries are serialised once per
-   * cached page, not once per request; only a viewer who is on the page gets them serialised
-   * again (with their own row marked).
+   * `board` as the UTF-8 JSON of the response. The shared page's entries are serialised and
+   * encoded once per cached page, not once per request; only a viewer who is on the page gets
+   * them serialised again (with their own row marked).
    */
-  async boardJson(query: LeaderboardQuery, viewerUid: string | null): Promise<string> {
+  async boardJson(query: LeaderboardQuery, viewerUid: string | null): Promise<Buffer> {
     const { head, shared } = await this.assemble(query, viewerUid);
-    if (viewerUid !== null && shared.entries.some((entry) => entry.uid === viewerUid))
-      return JSON.stringify({ ...head, entries: entriesFor(shared, viewerUid) });
-    return `${JSON.stringify(head).slice(0, -1)},"entries":${shared.entriesJson}}`;
+    if (viewerUid !== null && shared.uids.has(viewerUid))
+      return Buffer.from(JSON.stringify({ ...head, entries: entriesFor(shared, viewerUid) }));
+    // The head's closing brace is overwritten by the tail, which starts with its comma.
+    const headJson = JSON.stringify(head);
+    const headBytes = Buffer.byteLength(headJson) - 1;
+    const body = Buffer.allocUnsafe(headBytes + shared.entriesTail.length);
+    body.write(headJson, 0, headBytes);
+    shared.entriesTail.copy(body, headBytes);
+    return body;
   }
 
   private async assemble(query: LeaderboardQuery, viewerUid: string | null) {
     const now = this.now();
-    const board = boardFor(query.period, now, this.timeZone);
-    const [shared, own] = await Promise.all([
-      this.sharedPage(board, query.offset, query.limit, now.getTime()),
-      viewerUid ? this.ownEntry(board, viewerUid) : Promise.resolve(null),
-    ]);
+    const board = query.period === 'all' ? ALL_TIME_BOARD : this.boardsAt(now)[query.period];
+    // Both at once; the shared page is usually a cached, settled promise (it handles its own
+    // rejection, so awaiting it second leaves nothing unhandled).
+    const sharing = this.sharedPage(board, query.offset, query.limit, now.getTime());
+    const own = viewerUid ? await this.options.ranks.ownEntry(board, viewerUid) : null;
+    const shared = await sharing;
     let you: LeaderboardOwnEntry | null = null;
     if (own?.ranked) {
       // The shared count may be a few seconds old; never let it say fewer learners than the rank.
@@ -240,6 +248,42 @@ export class LeaderboardService {
     return { head, shared };
   }
 
+  /**
+   * Call after a learner's name or photo changed: copies their board rows, with the new
+   * profile, to the rank store (Redis); nothing to do when ranks come from SQL alone. Boards
+   * already cached show the old one for a few seconds at most.
+   */
+  async profileChanged(uid: string): Promise<void> {
+    const { db, scores, ranks } = this.options;
+    if (ranks.kind === 'sql') return;
+    await db.transaction().execute(async (trx) => {
+      // The users row lock first, as the sync takes it: the two never deadlock on board rows.
+      await trx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().execute();
+      await ranks.mirror(await scores.touchLearner(trx, uid));
+    });
+  }
+
+  /** The learner's rows on the boards (for "Download my data"). */
+  async exportOf(
+    uid: string,
+  ): Promise<{ board: string; score: number; attempted: number; correct: number }[]> {
+    const rows = await boardRowsOf(this.options.db, [uid]);
+    return rows.map(({ board, score, attempted, correct }) => ({ board, score, attempted, correct }));
+  }
+
+  /**
+   * Removes the learner from the rank store's copy (Redis) before their account is deleted;
+   * their SQL rows go with the users row.
+   */
+  async forget(uid: string): Promise<void> {
+    const rows = await boardRowsOf(this.options.db, [uid]);
+    await this.options.ranks.forget(
+      uid,
+      rows.map((row) => row.board),
+    );
+    this.pages.clear();
+  }
+
   /** Sets the learner's hide-from-boards preference; false when there is no such learner. */
   async setHidden(uid: string, hidden: boolean): Promise<boolean> {
     const { db, scores, ranks } = this.options;
@@ -257,15 +301,6 @@ export class LeaderboardService {
     return this.options.scores.pruneExpired(this.now());
   }
 
-  private async ownEntry(board: BoardKey, uid: string) {
-    if (this.options.ranks.ranksInSql) return this.options.scores.rankWithProfile(board, uid);
-    const [ranked, profiles] = await Promise.all([
-      this.options.ranks.rankOf(board, uid),
-      boardProfiles(this.options.db, board, [uid]),
-    ]);
-    return { ranked, profile: profiles.get(uid) };
-  }
-
   /** The part of a board every viewer shares: cached briefly, never holding anyone's own row. */
   private sharedPage(board: BoardKey, offset: number, limit: number, nowMs: number): Promise<SharedPage> {
     const key = `${board}|${offset}|${limit}`;
@@ -279,13 +314,12 @@ export class LeaderboardService {
   }
 
   private async loadPage(board: BoardKey, offset: number, limit: number): Promise<SharedPage> {
-    const { ranks, db } = this.options;
+    const { ranks } = this.options;
     const [ranked, rankedLearners] = await Promise.all([
       ranks.listPublic(board, offset, limit),
       ranks.countRanked(board),
     ]);
-    const profiles = await boardProfiles(
-      db,
+    const profiles = await ranks.profilesOn(
       board,
       ranked.map((entry) => entry.uid),
     );
@@ -293,10 +327,10 @@ export class LeaderboardService {
       uid: entry.uid,
       ...toEntry(entry, profiles.get(entry.uid), false),
     }));
+    const page = { rankedLearners, entries, uids: new Set(ranked.map((entry) => entry.uid)) };
     return {
-      rankedLearners,
-      entries,
-      entriesJson: JSON.stringify(entriesFor({ rankedLearners, entries, entriesJson: '' }, null)),
+      ...page,
+      entriesTail: Buffer.from(`,"entries":${JSON.stringify(entriesFor(page, null))}}`),
     };
   }
 }

@@ -29,6 +29,8 @@ export function newUid(): string {
 /** Where a learner's all-time rank comes from (the leaderboard's rank store). */
 export interface CurrentRankSource {
   currentRank(uid: string): Promise<number>;
+  /** Told when a learner's name or photo changed, so the boards' copy of them (Redis) follows. */
+  profileChanged?(uid: string): Promise<void>;
 }
 
 /** The profile lifecycle: created with defaults on first sign-in, refreshed on each later one. */
@@ -59,6 +61,10 @@ export function createProfileService(deps: {
     }
     const refreshed = await users.saveIdentityAndSettings(refreshProfileAtSignIn(stored, claims, now));
     if (!refreshed) throw new Error(`profile ${claims.uid} disappeared during sign-in`);
+    if (refreshed.displayName !== stored.displayName || refreshed.photoURL !== stored.photoURL) {
+      // The boards catch up with the next sync anyway: a failure here must not fail a sign-in.
+      await ranks?.profileChanged?.(refreshed.uid).catch(() => undefined);
+    }
     return { profile: await withFreshRank(refreshed), created: false };
   }
 

@@ -68,13 +68,8 @@ export interface ProgressTransaction {
   saveRank(uid: string, currentRank: number): Promise<UserProfile>;
 }
 
-interface WrittenBoardJson {
-  board: string;
-  uid: string;
-  score: number;
-  expiresAt: string | null;
-  hidden: boolean;
-}
+/** A `written_boards` row as `json_agg` gives it: every `BoardScore` field, the timestamp as text. */
+type WrittenBoardJson = Omit<BoardScore, 'expiresAt'> & { expiresAt: string | null };
 
 function progressTransaction(trx: Executor): ProgressTransaction {
   return {

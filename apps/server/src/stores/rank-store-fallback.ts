@@ -1,7 +1,7 @@
 import { ALL_TIME_BOARD, type BoardKey } from '@abhyas/domain';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { BoardScore, Executor, RankedScore, RankStore } from './rank-store.ts';
+import type { BoardProfile, BoardScore, Executor, OwnEntry, RankedScore, RankStore } from './rank-store.ts';
 import type { RedisRankStore } from './rank-store-redis.ts';
 import type { SqlRankStore } from './rank-store-sql.ts';
 
@@ -161,14 +161,55 @@ export class FallbackRankStore implements RankStore {
     );
   }
 
+  /**
+   * From Redis alone for a learner the copy knows (everyone with a board row); a learner it has
+   * no profile of (no board row yet) gets theirs from SQL.
+   */
+  async ownEntry(board: BoardKey, uid: string): Promise<OwnEntry> {
+    if (this.state !== 'ready') return this.sqlStore.ownEntry(board, uid);
+    let entry: OwnEntry;
+    try {
+      entry = await this.redisStore.ownEntry(board, uid);
+    } catch (error) {
+      this.markDown(error);
+      return this.sqlStore.ownEntry(board, uid);
+    }
+    if (entry.profile) return entry;
+    return { ranked: entry.ranked, profile: (await this.sqlStore.profilesOn(board, [uid])).get(uid) };
+  }
+
+  /** As `ownEntry`: from Redis, and from SQL for learners the copy has no profile of. */
+  async profilesOn(board: BoardKey, uids: readonly string[]): Promise<Map<string, BoardProfile>> {
+    const profiles = await this.read(
+      () => this.redisStore.profilesOn(board, uids),
+      () => this.sqlStore.profilesOn(board, uids),
+    );
+    const missing = uids.filter((uid) => !profiles.has(uid));
+    if (missing.length === 0) return profiles;
+    for (const [uid, profile] of await this.sqlStore.profilesOn(board, missing)) profiles.set(uid, profile);
+    return profiles;
+  }
+
   async mirror(scores: readonly BoardScore[]): Promise<void> {
     if (scores.length === 0) return;
+    await this.toRedis(() => this.redisStore.mirror(scores));
+  }
+
+  /**
+   * While Redis is down the learner stays in the copy; the catch-up then finds fewer learners
+   * in SQL than in Redis and rebuilds it.
+   */
+  async forget(uid: string, boards: readonly BoardKey[]): Promise<void> {
+    await this.toRedis(() => this.redisStore.forget(uid, boards));
+  }
+
+  private async toRedis(write: () => Promise<void>): Promise<void> {
     if (this.state === 'down') {
       if (this.lostSince !== 'unknown') this.lostSince = earlier(this.lostSince, new Date());
       return;
     }
     try {
-      await this.redisStore.mirror(scores);
+      await write();
     } catch (error) {
       this.markDown(error);
     }

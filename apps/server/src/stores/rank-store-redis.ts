@@ -1,6 +1,6 @@
 import type { BoardKey } from '@abhyas/domain';
-import { Redis } from 'ioredis';
-import type { BoardScore, RankedScore, RankStore } from './rank-store.ts';
+import { type ChainableCommander, Redis } from 'ioredis';
+import type { BoardProfile, BoardScore, OwnEntry, RankedScore, RankStore } from './rank-store.ts';
 
 /**
  * A connection for the rank store: commands fail at once while disconnected (the fallback then
@@ -13,6 +13,9 @@ export function connectRankRedis(url: string): Redis {
     commandTimeout: 1_000,
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+    // Commands issued in the same tick (many concurrent leaderboard requests) share one write and
+    // one read on the socket instead of one each: most of the client's cost per command.
+    enableAutoPipelining: true,
   });
   // Connection errors are handled by the fallback store (SQL answers); they must not crash.
   redis.on('error', () => undefined);
@@ -20,35 +23,107 @@ export function connectRankRedis(url: string): Redis {
 }
 
 /** Changing how keys are laid out bumps this, which makes every server rebuild from SQL. */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 
 /** Boards that expire within this long are not rebuilt. */
 const EXPIRING_SOON_MS = 60_000;
 
+/** The learner's name, photo and hide-from-boards preference, as kept in the `learners` hash. */
+type LearnerValue = [displayName: string | null, photoUrl: string | null, hidden: boolean];
+
+function learnerValue(score: BoardScore): string {
+  return JSON.stringify([score.displayName, score.photoUrl, score.hidden] satisfies LearnerValue);
+}
+
+/** `attempted:correct`, as kept in a board's `counts` hash. */
+function countsValue(score: BoardScore): string {
+  return `${score.attempted}:${score.correct}`;
+}
+
+function profileOf(uid: string, learner: string, counts: string | null): BoardProfile {
+  const [displayName, photoUrl, hidden] = JSON.parse(learner) as LearnerValue;
+  const colon = counts === null ? -1 : counts.indexOf(':');
+  return {
+    uid,
+    displayName,
+    photoUrl,
+    hidden,
+    attempted: counts === null ? 0 : Number(counts.slice(0, colon)),
+    correct: counts === null ? 0 : Number(counts.slice(colon + 1)),
+  };
+}
+
+/** Where one copy of the boards lives: the live keys, or a rebuild's scratch keys. */
+interface Keys {
+  ranked(board: BoardKey): string;
+  public(board: BoardKey): string;
+  counts(board: BoardKey): string;
+  readonly learners: string;
+}
+
+function keysUnder(prefix: string): Keys {
+  return {
+    ranked: (board) => `${prefix}ranked:${board}`,
+    public: (board) => `${prefix}public:${board}`,
+    counts: (board) => `${prefix}counts:${board}`,
+    learners: `${prefix}learners`,
+  };
+}
+
+type Script = (...args: (string | number)[]) => Promise<unknown>;
+
+interface OwnEntryRequest {
+  readonly uid: string;
+  resolve(entry: OwnEntry): void;
+  reject(error: unknown): void;
+}
+
 /**
- * Ranks from Redis sorted sets, a copy of `leaderboard_scores`. Two sets per board: `ranked`
- * (everyone with a score, for ranks and counts) and `public` (without hidden learners, for
- * lists), so both a rank and a page cost O(log N) whatever the offset. Day and week sets expire
- * after their board stops mattering.
+ * Bounds a rebuild's pipelines: every command in one must be answered within the connection's
+ * command timeout, and a pipeline of 20,000 rows into sets of millions can take longer than that
+ * on a busy machine (the rebuild then fails). 2,000 rows take a few milliseconds.
+ */
+const ROWS_PER_PIPELINE = 2_000;
+
+/** Bounds one script call, during which Redis runs nothing else: well under a millisecond. */
+const MAX_OWN_ENTRIES_PER_CALL = 64;
+
+/**
+ * Ranks from Redis sorted sets, a copy of `leaderboard_scores` and of what the boards show of
+ * each learner. Per board: `ranked` (everyone with a score, for ranks and counts), `public`
+ * (without hidden learners, for lists), so both a rank and a page cost O(log N) whatever the
+ * offset, and `counts` (a hash of uid -> `attempted:correct`). Once: `learners` (a hash of uid ->
+ * name, photo, hidden). A learner's own entry is then one script call, no SQL. Day and week keys
+ * expire after their board stops mattering.
  */
 export class RedisRankStore implements RankStore {
   readonly kind = 'redis' as const;
   readonly ranksInSql = false;
+  private readonly keys: Keys;
+  private readonly rankOfScript: Script;
+  private readonly listPublicScript: Script;
+  private readonly ownEntriesScript: Script;
+  /** Own-entry lookups waiting for the next batch, per board. */
+  private pendingOwn = new Map<BoardKey, OwnEntryRequest[]>();
+  private ownFlushScheduled = false;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'abhyas:leaderboard:',
   ) {
-    redis.defineCommand('abhyasRankOf', {
-      numberOfKeys: 1,
-      lua: `
+    this.keys = keysUnder(prefix);
+    this.rankOfScript = this.defineScript(
+      'abhyasRankOf',
+      1,
+      `
         local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
         if not score then return false end
         return {score, redis.call('ZCOUNT', KEYS[1], '(' .. score, '+inf') + 1}`,
-    });
-    redis.defineCommand('abhyasListPublic', {
-      numberOfKeys: 2,
-      lua: `
+    );
+    this.listPublicScript = this.defineScript(
+      'abhyasListPublic',
+      2,
+      `
         local rows = redis.call('ZREVRANGE', KEYS[2], ARGV[1], ARGV[2], 'WITHSCORES')
         local out = {}
         local lastScore, lastRank
@@ -63,45 +138,143 @@ export class RedisRankStore implements RankStore {
           out[#out + 1] = lastRank
         end
         return out`,
-    });
+    );
+    // KEYS: ranked, counts, learners; ARGV: uids. Per uid: score, rank, counts, learner (each
+    // false when absent).
+    this.ownEntriesScript = this.defineScript(
+      'abhyasOwnEntries',
+      3,
+      `
+        local out = {}
+        for i = 1, #ARGV do
+          local uid = ARGV[i]
+          local score = redis.call('ZSCORE', KEYS[1], uid)
+          local rank = false
+          if score then rank = redis.call('ZCOUNT', KEYS[1], '(' .. score, '+inf') + 1 end
+          out[#out + 1] = score
+          out[#out + 1] = rank
+          out[#out + 1] = redis.call('HGET', KEYS[2], uid)
+          out[#out + 1] = redis.call('HGET', KEYS[3], uid)
+        end
+        return out`,
+    );
+  }
+
+  private defineScript(name: string, numberOfKeys: number, lua: string): Script {
+    this.redis.defineCommand(name, { numberOfKeys, lua });
+    // ioredis adds defined commands as methods at run time; its types cannot know them.
+    const command = (this.redis as unknown as Record<string, Script>)[name];
+    if (!command) throw new Error(`Redis script ${name} is not defined`);
+    return command.bind(this.redis);
   }
 
   rankedKey(board: BoardKey): string {
-    return `${this.prefix}ranked:${board}`;
+    return this.keys.ranked(board);
   }
 
   publicKey(board: BoardKey): string {
-    return `${this.prefix}public:${board}`;
+    return this.keys.public(board);
   }
 
   private get metaKey(): string {
     return `${this.prefix}meta`;
   }
 
-  private script(name: string): (...args: (string | number)[]) => Promise<unknown> {
-    // ioredis adds defined commands as methods at run time; its types cannot know them.
-    const command = (
-      this.redis as unknown as Record<string, (...args: (string | number)[]) => Promise<unknown>>
-    )[name];
-    if (!command) throw new Error(`Redis script ${name} is not defined`);
-    return command.bind(this.redis);
-  }
-
   async rankForScore(board: BoardKey, score: number): Promise<number> {
-    return (await this.redis.zcount(this.rankedKey(board), `(${score}`, '+inf')) + 1;
+    return (await this.redis.zcount(this.keys.ranked(board), `(${score}`, '+inf')) + 1;
   }
 
   async rankOf(board: BoardKey, uid: string): Promise<RankedScore | null> {
-    const result = (await this.script('abhyasRankOf')(this.rankedKey(board), uid)) as [string, number] | null;
+    const result = (await this.rankOfScript(this.keys.ranked(board), uid)) as [string, number] | null;
     if (!result) return null;
     return { uid, score: Number(result[0]), rank: Number(result[1]) };
   }
 
+  /**
+   * The learner's own entry; its profile is undefined when the copy has no profile of them (a
+   * learner with no board row yet): the caller then asks SQL.
+   *
+   * Lookups made in the same turn of the event loop (concurrent requests) go to Redis as one
+   * script call per board: the client's cost per call, not the work in Redis, is most of a
+   * lookup's cost, and a batch of ten costs little more than one.
+   */
+  ownEntry(board: BoardKey, uid: string): Promise<OwnEntry> {
+    return new Promise((resolve, reject) => {
+      let batch = this.pendingOwn.get(board);
+      if (!batch) {
+        batch = [];
+        this.pendingOwn.set(board, batch);
+      }
+      batch.push({ uid, resolve, reject });
+      if (!this.ownFlushScheduled) {
+        this.ownFlushScheduled = true;
+        setImmediate(() => this.flushOwnEntries());
+      }
+    });
+  }
+
+  private flushOwnEntries(): void {
+    this.ownFlushScheduled = false;
+    const pending = this.pendingOwn;
+    this.pendingOwn = new Map();
+    for (const [board, requests] of pending) {
+      for (let start = 0; start < requests.length; start += MAX_OWN_ENTRIES_PER_CALL) {
+        void this.lookUpOwnEntries(board, requests.slice(start, start + MAX_OWN_ENTRIES_PER_CALL));
+      }
+    }
+  }
+
+  private async lookUpOwnEntries(board: BoardKey, requests: readonly OwnEntryRequest[]): Promise<void> {
+    let flat: (string | number | null)[];
+    try {
+      flat = (await this.ownEntriesScript(
+        this.keys.ranked(board),
+        this.keys.counts(board),
+        this.keys.learners,
+        ...requests.map((request) => request.uid),
+      )) as (string | number | null)[];
+    } catch (error) {
+      for (const request of requests) request.reject(error);
+      return;
+    }
+    requests.forEach(({ uid, resolve }, index) => {
+      const score = flat[index * 4] as string | null;
+      const rank = flat[index * 4 + 1] as number | null;
+      const counts = flat[index * 4 + 2] as string | null;
+      const learner = flat[index * 4 + 3] as string | null;
+      resolve({
+        ranked: score === null || rank === null ? null : { uid, score: Number(score), rank },
+        profile: learner === null ? undefined : profileOf(uid, learner, counts),
+      });
+    });
+  }
+
+  /** Profiles of the learners the copy has (each learner with a board row). */
+  async profilesOn(board: BoardKey, uids: readonly string[]): Promise<Map<string, BoardProfile>> {
+    const profiles = new Map<string, BoardProfile>();
+    if (uids.length === 0) return profiles;
+    const results =
+      (await this.redis
+        .pipeline()
+        .hmget(this.keys.counts(board), ...uids)
+        .hmget(this.keys.learners, ...uids)
+        .exec()) ?? [];
+    const failure = results.find(([error]) => error)?.[0];
+    if (failure) throw failure;
+    const counts = results[0]?.[1] as (string | null)[];
+    const learners = results[1]?.[1] as (string | null)[];
+    uids.forEach((uid, index) => {
+      const learner = learners[index];
+      if (learner) profiles.set(uid, profileOf(uid, learner, counts[index] ?? null));
+    });
+    return profiles;
+  }
+
   async listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]> {
     if (limit <= 0) return [];
-    const flat = (await this.script('abhyasListPublic')(
-      this.rankedKey(board),
-      this.publicKey(board),
+    const flat = (await this.listPublicScript(
+      this.keys.ranked(board),
+      this.keys.public(board),
       offset,
       offset + limit - 1,
     )) as (string | number)[];
@@ -117,39 +290,69 @@ export class RedisRankStore implements RankStore {
   }
 
   countRanked(board: BoardKey): Promise<number> {
-    return this.redis.zcard(this.rankedKey(board));
+    return this.redis.zcard(this.keys.ranked(board));
   }
 
   async mirror(scores: readonly BoardScore[]): Promise<void> {
     if (scores.length === 0) return;
-    await this.writeScores(
-      scores,
-      (board) => this.rankedKey(board),
-      (board) => this.publicKey(board),
-    );
+    await this.writeScores(scores, this.keys);
   }
 
-  private async writeScores(
-    scores: readonly BoardScore[],
-    rankedKey: (board: BoardKey) => string,
-    publicKey: (board: BoardKey) => string,
-  ): Promise<void> {
+  async forget(uid: string, boards: readonly BoardKey[]): Promise<void> {
     const pipeline = this.redis.pipeline();
-    const expiries = new Map<BoardKey, Date>();
-    for (const entry of scores) {
-      pipeline.zadd(rankedKey(entry.board), entry.score, entry.uid);
-      if (entry.hidden) pipeline.zrem(publicKey(entry.board), entry.uid);
-      else pipeline.zadd(publicKey(entry.board), entry.score, entry.uid);
-      if (entry.expiresAt) expiries.set(entry.board, entry.expiresAt);
+    for (const board of boards) {
+      pipeline.zrem(this.keys.ranked(board), uid);
+      pipeline.zrem(this.keys.public(board), uid);
+      pipeline.hdel(this.keys.counts(board), uid);
     }
+    pipeline.hdel(this.keys.learners, uid);
+    await execute(pipeline);
+  }
+
+  /**
+   * Per board one command per key, then the learners' profiles; a pipeline per
+   * `ROWS_PER_PIPELINE` rows, one after the other.
+   */
+  private async writeScores(scores: readonly BoardScore[], keys: Keys): Promise<void> {
+    for (let start = 0; start < scores.length; start += ROWS_PER_PIPELINE)
+      await this.writeScoresPipeline(scores.slice(start, start + ROWS_PER_PIPELINE), keys);
+  }
+
+  private async writeScoresPipeline(scores: readonly BoardScore[], keys: Keys): Promise<void> {
+    const byBoard = new Map<
+      BoardKey,
+      { ranked: (string | number)[]; shown: (string | number)[]; hidden: string[]; counts: string[] }
+    >();
+    const expiries = new Map<BoardKey, Date>();
+    const learners = new Map<string, string>();
+    for (const entry of scores) {
+      let board = byBoard.get(entry.board);
+      if (!board) {
+        board = { ranked: [], shown: [], hidden: [], counts: [] };
+        byBoard.set(entry.board, board);
+      }
+      board.ranked.push(entry.score, entry.uid);
+      if (entry.hidden) board.hidden.push(entry.uid);
+      else board.shown.push(entry.score, entry.uid);
+      board.counts.push(entry.uid, countsValue(entry));
+      if (entry.expiresAt) expiries.set(entry.board, entry.expiresAt);
+      learners.set(entry.uid, learnerValue(entry));
+    }
+    const pipeline = this.redis.pipeline();
+    for (const [board, rows] of byBoard) {
+      pipeline.zadd(keys.ranked(board), ...rows.ranked);
+      if (rows.shown.length > 0) pipeline.zadd(keys.public(board), ...rows.shown);
+      if (rows.hidden.length > 0) pipeline.zrem(keys.public(board), ...rows.hidden);
+      pipeline.hset(keys.counts(board), ...rows.counts);
+    }
+    pipeline.hset(keys.learners, ...[...learners].flat());
     for (const [board, expiresAt] of expiries) {
       const at = Math.ceil(expiresAt.getTime() / 1000);
-      pipeline.expireat(rankedKey(board), at);
-      pipeline.expireat(publicKey(board), at);
+      pipeline.expireat(keys.ranked(board), at);
+      pipeline.expireat(keys.public(board), at);
+      pipeline.expireat(keys.counts(board), at);
     }
-    const results = (await pipeline.exec()) ?? [];
-    const failure = results.find(([error]) => error)?.[0];
-    if (failure) throw failure;
+    await execute(pipeline);
   }
 
   /** Whether this copy was ever completely built (and with today's key layout). */
@@ -163,19 +366,27 @@ export class RedisRankStore implements RankStore {
    * runs are lost in the swap: the caller copies the rows changed since it started afterwards.
    */
   async replaceAll(pages: AsyncIterable<BoardScore[]>): Promise<number> {
-    const scratch = `${this.prefix}rebuild:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
-    const rankedScratch = (board: BoardKey) => `${scratch}ranked:${board}`;
-    const publicScratch = (board: BoardKey) => `${scratch}public:${board}`;
+    const scratchPrefix = `${this.prefix}rebuild:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`;
+    const scratch = keysUnder(scratchPrefix);
     const boards = new Set<BoardKey>();
     const withPublic = new Set<BoardKey>();
+    let learners = false;
     let count = 0;
+    const reader = pages[Symbol.asyncIterator]();
+    let next = reader.next();
     try {
-      for await (const rows of pages) {
+      for (;;) {
+        const { value: rows, done } = await next;
+        if (done) break;
+        // The next page is read while this one is written.
+        next = reader.next();
         // A board that has stopped mattering (or is about to) is left out: Redis would drop its
         // scratch key on the expiry and the swap below would fail on the missing key.
         const soon = Date.now() + EXPIRING_SOON_MS;
         const page = rows.filter((entry) => !entry.expiresAt || entry.expiresAt.getTime() > soon);
-        await this.writeScores(page, rankedScratch, publicScratch);
+        if (page.length === 0) continue;
+        await this.writeScores(page, scratch);
+        learners = true;
         for (const entry of page) {
           boards.add(entry.board);
           if (!entry.hidden) withPublic.add(entry.board);
@@ -184,24 +395,29 @@ export class RedisRankStore implements RankStore {
       }
       const live = await this.liveKeys();
       const transaction = this.redis.multi();
-      const kept = new Set<string>();
+      const swaps: [from: string, to: string][] = [];
       for (const board of boards) {
-        transaction.rename(rankedScratch(board), this.rankedKey(board));
-        kept.add(this.rankedKey(board));
-        if (withPublic.has(board)) {
-          transaction.rename(publicScratch(board), this.publicKey(board));
-          kept.add(this.publicKey(board));
-        }
+        swaps.push([scratch.ranked(board), this.keys.ranked(board)]);
+        swaps.push([scratch.counts(board), this.keys.counts(board)]);
+        if (withPublic.has(board)) swaps.push([scratch.public(board), this.keys.public(board)]);
       }
-      for (const key of live) if (!kept.has(key)) transaction.del(key);
+      if (learners) swaps.push([scratch.learners, this.keys.learners]);
+      // UNLINK frees the old copy in the background; a RENAME over it would free it in line,
+      // blocking Redis for as long as freeing millions of entries takes.
+      const replaced = new Set(swaps.map(([, to]) => to));
+      for (const key of new Set([...live, ...replaced])) transaction.unlink(key);
+      for (const [from, to] of swaps) transaction.rename(from, to);
       transaction.hset(this.metaKey, 'layout', LAYOUT_VERSION, 'rebuiltAt', new Date().toISOString());
       const results = (await transaction.exec()) ?? [];
       const failure = results.find(([error]) => error)?.[0];
       if (failure) throw failure;
       return count;
     } finally {
-      const leftovers = await this.scanKeys(`${scratch}*`);
-      if (leftovers.length > 0) await this.redis.del(...leftovers);
+      // A read still running when a write failed: its rows are not wanted, nor is its error.
+      next.catch(() => undefined);
+      await reader.return?.();
+      const leftovers = await this.scanKeys(`${scratchPrefix}*`);
+      if (leftovers.length > 0) await this.redis.unlink(...leftovers);
     }
   }
 
@@ -209,6 +425,8 @@ export class RedisRankStore implements RankStore {
     return [
       ...(await this.scanKeys(`${this.prefix}ranked:*`)),
       ...(await this.scanKeys(`${this.prefix}public:*`)),
+      ...(await this.scanKeys(`${this.prefix}counts:*`)),
+      this.keys.learners,
     ];
   }
 
@@ -227,6 +445,13 @@ export class RedisRankStore implements RankStore {
   async deleteAll(): Promise<void> {
     const keys = await this.scanKeys(`${this.prefix}*`);
     for (let index = 0; index < keys.length; index += 500)
-      await this.redis.del(...keys.slice(index, index + 500));
+      await this.redis.unlink(...keys.slice(index, index + 500));
   }
+}
+
+/** Runs a pipeline; throws the first command's error, if any. */
+async function execute(pipeline: ChainableCommander): Promise<void> {
+  const results = (await pipeline.exec()) ?? [];
+  const failure = results.find(([error]) => error)?.[0];
+  if (failure) throw failure;
 }

@@ -1,6 +1,6 @@
 import { ALL_TIME_BOARD, type BoardKey } from '@abhyas/domain';
 import { type RawBuilder, sql } from 'kysely';
-import type { BoardScore, Executor, RankedScore, RankStore } from './rank-store.ts';
+import type { BoardProfile, BoardScore, Executor, OwnEntry, RankedScore, RankStore } from './rank-store.ts';
 
 /** A change to one learner's numbers on one board. */
 export interface BoardScoreChange {
@@ -22,8 +22,12 @@ interface BoardScoreRow {
   board: string;
   uid: string;
   score: number;
+  attempted: number;
+  correct: number;
   expiresAt: Date | null;
   hidden: boolean;
+  displayName: string | null;
+  photoUrl: string | null;
 }
 
 interface Cursor {
@@ -35,9 +39,29 @@ const toBoardScore = (row: BoardScoreRow): BoardScore => ({
   board: row.board,
   uid: row.uid,
   score: row.score,
+  attempted: row.attempted,
+  correct: row.correct,
   expiresAt: row.expiresAt,
   hidden: row.hidden,
+  displayName: row.displayName,
+  photoUrl: row.photoUrl,
 });
+
+/** The columns of a `BoardScoreRow`, from a board row `s` and its learner's users row `u`. */
+const boardScoreColumns = sql`s.board, s.uid, s.score, s.attempted, s.correct, s.expires_at,
+  u.hide_from_leaderboards as hidden, u.display_name, u.photo_url`;
+
+/**
+ * The boards that have rows, as a recursive CTE named `boards`: a skip scan of the primary key,
+ * one probe per board (a few dozen at most). One learner's rows are then a primary-key probe per
+ * board; there is no index on uid alone, and a scan of millions of rows is not an option.
+ */
+const distinctBoards = sql`boards(board) as (
+    (select board from leaderboard_scores order by board limit 1)
+    union all
+    select (select n.board from leaderboard_scores n where n.board > b.board order by n.board limit 1)
+    from boards b where b.board is not null
+  )`;
 
 /** Lock order: rows are always written sorted by board and uid, so two batches never deadlock. */
 function sortedChanges(changes: readonly BoardScoreChange[]): BoardScoreChange[] {
@@ -69,9 +93,9 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
 /**
  * Common table expressions that set the numbers of `absolute` and add those of `relative` (the
  * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
- * columns, with the learner's hide-from-boards preference, which the Redis copy needs). The
- * text is the same whatever the changes (they travel as arrays), so it can be a prepared
- * statement.
+ * columns, with the learner's name, photo and hide-from-boards preference, which the Redis copy
+ * needs). The text is the same whatever the changes (they travel as arrays), so it can be a
+ * prepared statement.
  */
 export function boardWrites(
   absolute: readonly BoardScoreChange[],
@@ -90,7 +114,7 @@ export function boardWrites(
         ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
       ) as input(board, uid, score, attempted, correct, expires_at)
       on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
-      returning t.board, t.uid, t.score, t.expires_at`;
+      returning t.board, t.uid, t.score, t.attempted, t.correct, t.expires_at`;
   };
   const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
   const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
@@ -98,9 +122,9 @@ export function boardWrites(
   // Two inserts into one table in one statement is fine as long as they touch different rows.
   return sql`absolute_boards as (${upsert(absolute, set)}), relative_boards as (${upsert(relative, add)}),
     written_boards as (
-      select w.board, w.uid, w.score, w.expires_at, u.hide_from_leaderboards as hidden
-      from (select * from absolute_boards union all select * from relative_boards) w
-      join users u on u.uid = w.uid
+      select ${boardScoreColumns}
+      from (select * from absolute_boards union all select * from relative_boards) s
+      join users u on u.uid = s.uid
     )`;
 }
 
@@ -138,14 +162,8 @@ export class SqlRankStore implements RankStore {
     return rows[0] ?? null;
   }
 
-  /**
-   * `rankOf` and the learner's `boardProfiles` row in one statement (the SQL store's own entry
-   * for the leaderboard endpoint: one round trip instead of two).
-   */
-  async rankWithProfile(
-    board: BoardKey,
-    uid: string,
-  ): Promise<{ ranked: RankedScore | null; profile: BoardProfile | undefined }> {
+  /** `rankOf` and the learner's `boardProfiles` row in one statement. */
+  async ownEntry(board: BoardKey, uid: string): Promise<OwnEntry> {
     const { rows } = await sql<BoardProfile & { score: number | null; rank: number | null }>`
       select u.uid, u.display_name, u.photo_url, u.hide_from_leaderboards as hidden,
         coalesce(s.attempted, 0) as attempted, coalesce(s.correct, 0) as correct, s.score,
@@ -224,8 +242,16 @@ export class SqlRankStore implements RankStore {
     return rows[0]?.ranked ?? 0;
   }
 
+  profilesOn(board: BoardKey, uids: readonly string[]): Promise<Map<string, BoardProfile>> {
+    return boardProfiles(this.db, board, uids);
+  }
+
   async mirror(): Promise<void> {
     // SQL is the source: the rows are already here.
+  }
+
+  async forget(): Promise<void> {
+    // The rows cascade with the users row.
   }
 
   /** Adds to the learner's numbers on each board (creating the row), returning the new totals. */
@@ -269,7 +295,10 @@ export class SqlRankStore implements RankStore {
     return { written: rows.map(toBoardScore), rank: rows[0]?.rank ?? undefined };
   }
 
-  /** Sets the hide-from-boards preference; returns the learner's board rows to copy, or null if no such user. */
+  /**
+   * Sets the hide-from-boards preference; returns the learner's board rows to copy (see
+   * `touchLearner`), or null if no such user. Call in a transaction.
+   */
   async setHidden(executor: Executor, uid: string, hidden: boolean): Promise<BoardScore[] | null> {
     const updated = await executor
       .updateTable('users')
@@ -278,10 +307,24 @@ export class SqlRankStore implements RankStore {
       .returning('uid')
       .executeTakeFirst();
     if (!updated) return null;
+    return this.touchLearner(executor, uid);
+  }
+
+  /**
+   * The learner's board rows with their profile as it is now, for a copy whose name, photo or
+   * hide-from-boards preference changed. Call in a transaction, holding the users row lock
+   * first (as the sync does: the two then never deadlock). The rows are locked until it ends,
+   * and stamped as changed, so a Redis catch-up after an outage copies them again.
+   */
+  async touchLearner(executor: Executor, uid: string): Promise<BoardScore[]> {
     const { rows } = await sql<BoardScoreRow>`
-      select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
-      from leaderboard_scores s join users u on u.uid = s.uid
-      where s.uid = ${uid} order by s.board for update of s
+      with recursive ${distinctBoards},
+      touched as (
+        update leaderboard_scores s set updated_at = clock_timestamp()
+        from boards b where s.board = b.board and s.uid = ${uid}
+        returning s.*
+      )
+      select ${boardScoreColumns} from touched s join users u on u.uid = s.uid order by s.board
     `.execute(executor);
     return rows.map(toBoardScore);
   }
@@ -295,21 +338,29 @@ export class SqlRankStore implements RankStore {
     return row ? row.hideFromLeaderboards : null;
   }
 
-  /** Every board row, in (board, uid) pages: the input of a full Redis rebuild. */
+  /** Every board row, board by board in uid pages: the input of a full Redis rebuild. */
   async *readAll(pageSize = 20_000): AsyncGenerator<BoardScore[]> {
-    let after = null as Cursor | null;
-    for (;;) {
-      const cursor: Cursor | null = after;
-      const { rows }: { rows: BoardScoreRow[] } = await sql<BoardScoreRow>`
-        select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
-        from leaderboard_scores s join users u on u.uid = s.uid
-        where ${cursor ? sql`(s.board, s.uid) > (${cursor.board}, ${cursor.uid})` : sql`true`}
-        order by s.board, s.uid limit ${pageSize}
-      `.execute(this.db);
-      if (rows.length > 0) yield rows.map(toBoardScore);
-      const last: BoardScoreRow | undefined = rows[rows.length - 1];
-      if (!last || rows.length < pageSize) return;
-      after = { board: last.board, uid: last.uid };
+    const { rows: boards } = await sql<{ board: string }>`
+      with recursive ${distinctBoards} select board from boards where board is not null
+    `.execute(this.db);
+    for (const { board } of boards) {
+      let after = '';
+      for (;;) {
+        // The page first, as a range of the primary key, then its learners: joined before the
+        // limit, PostgreSQL would read (and sort) every row after the cursor for each page.
+        const { rows }: { rows: BoardScoreRow[] } = await sql<BoardScoreRow>`
+          select ${boardScoreColumns}
+          from (
+            select * from leaderboard_scores
+            where board = ${board} and uid > ${after} order by uid limit ${pageSize}
+          ) s join users u on u.uid = s.uid
+          order by s.uid
+        `.execute(this.db);
+        if (rows.length > 0) yield rows.map(toBoardScore);
+        const last: BoardScoreRow | undefined = rows[rows.length - 1];
+        if (!last || rows.length < pageSize) break;
+        after = last.uid;
+      }
     }
   }
 
@@ -331,7 +382,7 @@ export class SqlRankStore implements RankStore {
         .transaction()
         .execute(async (trx): Promise<BoardScoreRow[]> => {
           const { rows: page }: { rows: BoardScoreRow[] } = await sql<BoardScoreRow>`
-          select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
+          select ${boardScoreColumns}
           from leaderboard_scores s join users u on u.uid = s.uid
           where s.updated_at >= ${since}
             and ${cursor ? sql`(s.board, s.uid) > (${cursor.board}, ${cursor.uid})` : sql`true`}
@@ -363,15 +414,6 @@ export class SqlRankStore implements RankStore {
   }
 }
 
-export interface BoardProfile {
-  readonly uid: string;
-  readonly displayName: string | null;
-  readonly photoUrl: string | null;
-  readonly hidden: boolean;
-  readonly attempted: number;
-  readonly correct: number;
-}
-
 /** Names, avatars and board counters of the given learners (learners without a row on the board get zeros). */
 export async function boardProfiles(
   db: Executor,
@@ -392,8 +434,9 @@ export async function boardProfiles(
 export async function boardRowsOf(db: Executor, uids: readonly string[]): Promise<BoardScore[]> {
   if (uids.length === 0) return [];
   const { rows } = await sql<BoardScoreRow>`
-    select s.board, s.uid, s.score, s.expires_at, u.hide_from_leaderboards as hidden
-    from leaderboard_scores s join users u on u.uid = s.uid
+    with recursive ${distinctBoards}
+    select ${boardScoreColumns}
+    from boards b join leaderboard_scores s on s.board = b.board join users u on u.uid = s.uid
     where s.uid = any(${[...uids]}::text[])
   `.execute(db);
   return rows.map(toBoardScore);

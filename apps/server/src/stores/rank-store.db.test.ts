@@ -6,12 +6,15 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LeaderboardService } from '../services/leaderboard.ts';
+import { createProfileService } from '../services/profile-service.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createIdentityStore } from './identity-store.ts';
 import type { RankStore } from './rank-store.ts';
 import { FallbackRankStore } from './rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './rank-store-redis.ts';
 import { SqlRankStore } from './rank-store-sql.ts';
 import { createTestRedisServer, type TestRedisServer } from './rank-store-test-redis.ts';
+import { createUserStore } from './user-store.ts';
 
 const silent = pino({ level: 'silent' });
 let database: TestDatabase;
@@ -44,7 +47,11 @@ interface Learner {
   uid: string;
   score: number;
   hidden?: boolean;
-  name?: string;
+  /** The stored display name; `Learner <uid>` when left out. */
+  name?: string | null;
+  photo?: string | null;
+  attempted?: number;
+  correct?: number;
 }
 
 async function resetTables(): Promise<void> {
@@ -58,7 +65,8 @@ async function addLearners(learners: readonly Learner[]): Promise<void> {
     .values(
       learners.map((learner) => ({
         uid: learner.uid,
-        displayName: learner.name ?? `Learner ${learner.uid}`,
+        displayName: learner.name === undefined ? `Learner ${learner.uid}` : learner.name,
+        photoUrl: learner.photo ?? null,
         hideFromLeaderboards: learner.hidden ?? false,
       })),
     )
@@ -92,7 +100,7 @@ async function redisStores(url: string) {
   await fallback.bringUpToDate();
   expect(fallback.status).toBe('ready');
   cleanups.push(() => redisStore.deleteAll());
-  return { client, redisStore, sqlStore, fallback };
+  return { client, prefix, redisStore, sqlStore, fallback };
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -116,8 +124,8 @@ async function seed(store: RankStore, board: string, learners: readonly Learner[
       board,
       uid: learner.uid,
       score: learner.score,
-      attempted: 1,
-      correct: 1,
+      attempted: learner.attempted ?? 1,
+      correct: learner.correct ?? 1,
       expiresAt: null,
     })),
   );
@@ -312,6 +320,207 @@ describe('SQL and Redis agree', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('SQL and Redis agree on whole boards', () => {
+  beforeEach(resetTables);
+
+  it('gives every viewer the same board, own entry included, from either store', async () => {
+    const { fallback, redisStore, sqlStore } = await redisStores(sharedRedisUrl);
+    const names = fc.option(
+      fc.string({ unit: 'grapheme', maxLength: 16 }).filter((name) => !name.includes('\0')),
+      { nil: null },
+    );
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            score: fc.integer({ min: -20, max: 40 }),
+            hidden: fc.boolean(),
+            name: names,
+            photo: fc.option(fc.webUrl(), { nil: null }),
+            attempted: fc.integer({ min: 0, max: 50 }),
+            correctShare: fc.double({ min: 0, max: 1, noNaN: true }),
+          }),
+          { maxLength: 20 },
+        ),
+        fc.nat({ max: 25 }),
+        async (learners, offset) => {
+          round += 1;
+          // Each round looks at a day board of its own.
+          const now = new Date(Date.UTC(2030, 0, 1, 6) + round * 86_400_000);
+          const [fromSql, fromRedis] = [sqlStore, fallback].map(
+            (ranks) =>
+              new LeaderboardService({
+                db: database.db,
+                ranks,
+                scores: sqlStore,
+                now: () => now,
+                cacheMs: 0,
+              }),
+          ) as [LeaderboardService, LeaderboardService];
+          const query = { period: 'day' as const, limit: 8, offset };
+          const { board } = await fromSql.board(query, null);
+          const seeded = learners.map(({ correctShare, ...learner }, index) => ({
+            uid: `o${round}-${index}`,
+            ...learner,
+            correct: Math.floor(learner.attempted * correctShare),
+          }));
+          await seed(fallback, board, seeded);
+          // A learner with no board row yet, who signs in and looks.
+          const newcomer = { uid: `o${round}-new`, score: 0, hidden: round % 2 === 0 };
+          await addLearners([newcomer]);
+          expect(fallback.status).toBe('ready');
+
+          for (const learner of seeded) {
+            // The copy alone answers a ranked learner's whole own entry (no SQL behind it).
+            expect(await redisStore.ownEntry(board, learner.uid)).toEqual(
+              await sqlStore.ownEntry(board, learner.uid),
+            );
+          }
+          for (const viewer of [...seeded.map((learner) => learner.uid), newcomer.uid, 'nobody', null]) {
+            expect(await fromRedis.board(query, viewer)).toEqual(await fromSql.board(query, viewer));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('the Redis copy of names, photos and preferences', () => {
+  beforeEach(resetTables);
+
+  async function signedInLearner(sharedUrl: string) {
+    const stores = await redisStores(sharedUrl);
+    const service = new LeaderboardService({
+      db: database.db,
+      ranks: stores.fallback,
+      scores: stores.sqlStore,
+      cacheMs: 0,
+    });
+    const profiles = createProfileService({
+      users: createUserStore(database.db),
+      identities: createIdentityStore(database.db),
+      ranks: service,
+    });
+    const signIn = (displayName: string | null, photoURL: string | null = null) =>
+      profiles.ensureProfile({ uid: 'asha', displayName, photoURL }, new Date());
+    await signIn('Asha Rani Verma');
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        service.recordInTransaction(
+          trx,
+          { uid: 'asha', totalScore: 30, questionsAttempted: 4, correctAnswers: 3 },
+          [{ at: new Date(), score: 30, attempted: 4, correct: 3 }],
+        ),
+      );
+    const look = async (period: 'all' | 'day' | 'week') => {
+      const board = await service.board({ period, limit: 100, offset: 0 }, 'asha');
+      return { you: board.you, entries: board.entries, hiddenFromBoards: board.hiddenFromBoards };
+    };
+    return { ...stores, service, signIn, look };
+  }
+
+  it('shows a renamed learner’s new name and photo on every board', async () => {
+    const { redisStore, fallback, signIn, look } = await signedInLearner(sharedRedisUrl);
+    expect((await look('all')).you).toMatchObject({
+      name: 'Asha V.',
+      avatarUrl: null,
+      rank: 1,
+      accuracy: 75,
+    });
+
+    await signIn('Asha Sharma', 'https://example.org/asha.png');
+    expect(fallback.status).toBe('ready');
+    // The copy itself has the new name: the board is not answered from SQL.
+    expect((await redisStore.ownEntry('all', 'asha')).profile).toMatchObject({
+      displayName: 'Asha Sharma',
+      photoUrl: 'https://example.org/asha.png',
+    });
+    for (const period of ['all', 'day', 'week'] as const) {
+      const { you, entries } = await look(period);
+      expect(you).toMatchObject({ name: 'Asha S.', avatarUrl: 'https://example.org/asha.png', accuracy: 75 });
+      expect(entries).toEqual([expect.objectContaining({ name: 'Asha S.', isYou: true })]);
+    }
+  });
+
+  it('hides and shows a learner on the boards it answers from Redis', async () => {
+    const { redisStore, service, look } = await signedInLearner(sharedRedisUrl);
+    expect(await service.setHidden('asha', true)).toBe(true);
+    expect((await redisStore.ownEntry('all', 'asha')).profile?.hidden).toBe(true);
+    expect(await look('all')).toMatchObject({
+      you: { hidden: true, rank: 1 },
+      entries: [],
+      hiddenFromBoards: true,
+    });
+    await service.setHidden('asha', false);
+    expect(await look('day')).toMatchObject({ you: { hidden: false }, hiddenFromBoards: false });
+    expect((await look('day')).entries).toHaveLength(1);
+  });
+
+  it('copies a rename made while Redis was unreachable once it is back', async () => {
+    const { client, redisStore, fallback, signIn, look } = await signedInLearner(sharedRedisUrl);
+    client.disconnect(true);
+    await until(() => fallback.status === 'down');
+    await signIn('Asha Sharma');
+    await until(async () => {
+      await fallback.settled();
+      return fallback.status === 'ready';
+    });
+    expect((await redisStore.ownEntry('all', 'asha')).profile?.displayName).toBe('Asha Sharma');
+    expect((await look('week')).you?.name).toBe('Asha S.');
+  });
+
+  it('forgets a learner whose account is being deleted', async () => {
+    const { redisStore, service } = await signedInLearner(sharedRedisUrl);
+    const boards = (await service.exportOf('asha')).map((row) => row.board);
+    expect(boards).toHaveLength(3);
+    await service.forget('asha');
+    for (const board of boards) {
+      expect(await redisStore.ownEntry(board, 'asha')).toEqual({ ranked: null, profile: undefined });
+      expect(await redisStore.countRanked(board)).toBe(0);
+    }
+  });
+
+  it('rebuilds every row, in pages and pipelines, to agree with SQL', async () => {
+    // More rows than one Redis pipeline takes, on two boards, read in pages of 1,000.
+    await sql`
+      insert into users (uid, display_name, photo_url, hide_from_leaderboards)
+      select 'p' || lpad(i::text, 5, '0'), 'Learner ' || i, 'https://example.org/' || i || '.png', i % 7 = 0
+      from generate_series(1, 4500) as i
+    `.execute(database.db);
+    await sql`
+      insert into leaderboard_scores (board, uid, score, attempted, correct)
+      select board, 'p' || lpad(i::text, 5, '0'), (i * 37) % 1000, i % 50, (i % 50) / 2
+      from generate_series(1, 4500) as i, (values ('all'), ('week:2030-01-07')) as boards(board)
+      where board = 'all' or i % 3 = 0
+    `.execute(database.db);
+    const { redisStore, sqlStore } = await redisStores(sharedRedisUrl);
+    const read: string[] = [];
+    for await (const page of sqlStore.readAll(1_000))
+      read.push(...page.map((row) => `${row.board}|${row.uid}`));
+    expect(read).toHaveLength(6000);
+    expect(new Set(read).size).toBe(6000);
+    expect(await redisStore.replaceAll(sqlStore.readAll(1_000))).toBe(6000);
+    for (const board of ['all', 'week:2030-01-07']) {
+      expect(await redisStore.countRanked(board)).toBe(await sqlStore.countRanked(board));
+      expect(await redisStore.listPublic(board, 0, 100)).toEqual(await sqlStore.listPublic(board, 0, 100));
+      for (const uid of ['p00001', 'p00007', 'p02999', 'p04500'])
+        expect(await redisStore.ownEntry(board, uid)).toEqual(await sqlStore.ownEntry(board, uid));
+    }
+  });
+
+  it('rebuilds a copy laid out by an older version', async () => {
+    const { client, prefix, redisStore, fallback } = await signedInLearner(sharedRedisUrl);
+    // What an older server left: sorted sets, but no profiles and an older layout number.
+    await client.del(`${prefix}learners`);
+    await client.hset(`${prefix}meta`, 'layout', '1');
+    await fallback.bringUpToDate();
+    expect((await redisStore.ownEntry('all', 'asha')).profile?.displayName).toBe('Asha Rani Verma');
   });
 });
 

@@ -12,8 +12,9 @@ import type { Database } from '../db/schema.ts';
  * board (`all`, `day:YYYY-MM-DD`, `week:YYYY-MM-DD`, calendar per ist-calendar.ts), written in
  * the same transaction, so an update counted once on the profile is counted once on the boards.
  * That table is the source of truth; `SqlRankStore` ranks straight from it, `RedisRankStore`
- * holds a copy in sorted sets, and `FallbackRankStore` reads Redis while it is healthy and SQL
- * otherwise.
+ * holds a copy in sorted sets (with each learner's board counters, name, photo and
+ * hide-from-boards preference, so that a signed-in board needs no SQL), and `FallbackRankStore`
+ * reads Redis while it is healthy and SQL otherwise.
  *
  * Rank = 1 + the number of ranked learners on the board with a strictly higher score, so ties
  * share a rank (1, 2, 2, 4). Hidden learners are ranked (their `currentRank` is the same formula)
@@ -24,15 +25,45 @@ import type { Database } from '../db/schema.ts';
 /** The main database or a transaction on it. */
 export type Executor = Kysely<Database>;
 
-/** A learner's committed absolute numbers on one board, as the Redis copy needs them. */
+/**
+ * A learner's committed absolute numbers on one board, with what the board shows of them: all a
+ * copy of the boards (Redis) needs to answer a leaderboard request without asking SQL.
+ */
 export interface BoardScore {
   readonly board: BoardKey;
   readonly uid: string;
   readonly score: number;
+  /** Answers attempted and correct on this board (its accuracy). */
+  readonly attempted: number;
+  readonly correct: number;
   /** When the board stops mattering (day and week boards); null for all time. */
   readonly expiresAt: Date | null;
   /** The learner's hide-from-boards preference. */
   readonly hidden: boolean;
+  /** The learner's name and photo as stored (the board shows `publicName` of the name). */
+  readonly displayName: string | null;
+  readonly photoUrl: string | null;
+}
+
+/** What a board shows of a learner besides their rank and score. */
+export interface BoardProfile {
+  readonly uid: string;
+  readonly displayName: string | null;
+  readonly photoUrl: string | null;
+  readonly hidden: boolean;
+  /** Answers attempted and correct on the board; zeros when the learner has no row there. */
+  readonly attempted: number;
+  readonly correct: number;
+}
+
+/** The caller's own row of a board: their place (null when not ranked there) and profile. */
+export interface OwnEntry {
+  readonly ranked: RankedScore | null;
+  /**
+   * Undefined when there is no such learner; from the Redis store alone, also when its copy has
+   * no profile of them (a learner without a board row yet).
+   */
+  readonly profile: BoardProfile | undefined;
 }
 
 export interface RankedScore {
@@ -60,9 +91,18 @@ export interface RankStore {
   listPublic(board: BoardKey, offset: number, limit: number): Promise<RankedScore[]>;
   /** How many learners are ranked on the board, hidden ones included. */
   countRanked(board: BoardKey): Promise<number>;
+  /** `rankOf` and the learner's `BoardProfile` on the board, in one round trip. */
+  ownEntry(board: BoardKey, uid: string): Promise<OwnEntry>;
+  /** The `BoardProfile` of each of the learners (those that exist) on the board. */
+  profilesOn(board: BoardKey, uids: readonly string[]): Promise<Map<string, BoardProfile>>;
   /**
    * Copies rows already written to SQL into the store. Called inside the writing transaction
    * (the SQL row locks order concurrent copies of one learner's rows); a no-op for SQL.
    */
   mirror(scores: readonly BoardScore[]): Promise<void>;
+  /**
+   * Removes a learner from the copy (their account is being deleted): `boards` are the boards
+   * they are on. A no-op for SQL, where the rows cascade with the users row.
+   */
+  forget(uid: string, boards: readonly BoardKey[]): Promise<void>;
 }
