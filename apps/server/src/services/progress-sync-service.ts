@@ -9,7 +9,12 @@ import {
   withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
-import type { ProgressCounters, ProgressStore, QuizCandidate } from '../stores/progress-store.ts';
+import {
+  type ProgressCounters,
+  type ProgressStore,
+  progressCountersOf,
+  type QuizCandidate,
+} from '../stores/progress-store.ts';
 import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
 
 export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
@@ -85,22 +90,7 @@ function applyUpdates(
     for (const questionId of scored.newlyAttemptedQuizQuestionIds) alreadyAttempted.add(questionId);
     return { ...scored, currentDailyDate: update.currentDailyDate, timestamp: update.timestamp };
   });
-  const numbers = withProgress(profile, work, now);
-  const counters: ProgressCounters = {
-    totalScore: numbers.totalScore,
-    questionsAttempted: numbers.questionsAttempted,
-    correctAnswers: numbers.correctAnswers,
-    wrongAnswers: numbers.wrongAnswers,
-    averageAccuracy: numbers.averageAccuracy,
-    dailyQuestionsAttempted: numbers.dailyQuestionsAttempted,
-    dailyCorrectAnswers: numbers.dailyCorrectAnswers,
-    dailyWrongAnswers: numbers.dailyWrongAnswers,
-    dailyScore: numbers.dailyScore,
-    dailyAccuracy: numbers.dailyAccuracy,
-    currentDailyDate: numbers.currentDailyDate,
-    lastDailyReset: numbers.lastDailyReset,
-    lastPlayedAt: numbers.lastPlayedAt,
-  };
+  const counters = progressCountersOf(withProgress(profile, work, now));
   const scored = work.map((unit) => ({
     at: new Date(unit.timestamp),
     score: unit.scoreChange,

@@ -22,22 +22,30 @@ export interface RecordedUpdates {
 }
 
 /** The counters a sync writes; everything else in the profile is left alone. */
-export type ProgressCounters = Pick<
-  UserProfile,
-  | 'totalScore'
-  | 'questionsAttempted'
-  | 'correctAnswers'
-  | 'wrongAnswers'
-  | 'averageAccuracy'
-  | 'dailyQuestionsAttempted'
-  | 'dailyCorrectAnswers'
-  | 'dailyWrongAnswers'
-  | 'dailyScore'
-  | 'dailyAccuracy'
-  | 'currentDailyDate'
-  | 'lastDailyReset'
-  | 'lastPlayedAt'
->;
+const PROGRESS_COUNTER_FIELDS = [
+  'totalScore',
+  'questionsAttempted',
+  'correctAnswers',
+  'wrongAnswers',
+  'averageAccuracy',
+  'dailyQuestionsAttempted',
+  'dailyCorrectAnswers',
+  'dailyWrongAnswers',
+  'dailyScore',
+  'dailyAccuracy',
+  'currentDailyDate',
+  'lastDailyReset',
+  'lastPlayedAt',
+] as const satisfies readonly (keyof UserProfile)[];
+
+export type ProgressCounters = Pick<UserProfile, (typeof PROGRESS_COUNTER_FIELDS)[number]>;
+
+/** The counters of a profile, nothing else. */
+export function progressCountersOf(profile: ProgressCounters): ProgressCounters {
+  return Object.fromEntries(
+    PROGRESS_COUNTER_FIELDS.map((field) => [field, profile[field]]),
+  ) as ProgressCounters;
+}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
