@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium: Playwright's own browser download is not available on our machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './apps/server/src/testing/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,17 +19,8 @@ export default defineConfig({
     headless: true,
     viewport: { width: 360, height: 740 },
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--disable-sync', '--disable-quic'],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -22,9 +22,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { findFreeLoopbackPort } from '../apps/server/src/free-loopback-port.ts';
 import { type BuiltServer, startBuiltServer } from '../apps/server/src/testing/built-server.ts';
-
-/** Debian's Chromium, as in playwright.config.ts; CHROMIUM_PATH overrides it. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/server/src/testing/chromium.ts';
 
 const TARGETS = {
   performance: 90,
@@ -35,14 +33,6 @@ const TARGETS = {
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const CHROMIUM_START_TIMEOUT_MS = 30_000;
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -11,9 +11,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../apps/server/src/testing/built-server.ts';
-
-/** Debian's Chromium, as in playwright.config.ts; CHROMIUM_PATH overrides it. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/server/src/testing/chromium.ts';
 
 const JS_BUDGET_BYTES = 100 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
@@ -27,7 +25,7 @@ interface Download {
 async function measure(baseUrl: string): Promise<Download[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({

@@ -1,31 +1,11 @@
 import type { Page } from '@playwright/test';
+import { openSignInPopup, createAccount as signUp } from './account-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const PASSWORD = 'monsoon-lotus-77';
 let counter = 0;
 function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now().toString(36)}${counter}@example.org`;
-}
-
-async function openSignInPopup(page: Page) {
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  return popup;
-}
-
-/** Creates an account at the built-in provider through the popup; resolves once the popup has closed. */
-async function signUp(page: Page, name: string, email: string) {
-  const popup = await openSignInPopup(page);
-  await popup.getByRole('link', { name: 'New here? Create an account' }).click();
-  await popup.getByLabel('Name').fill(name);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Create account' }).click();
-  await closed;
 }
 
 async function openProfile(page: Page, name: string) {

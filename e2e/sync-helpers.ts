@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { createAccount } from './account-helpers.ts';
 import { currentQuestion, type LearnTopic } from './learn-helpers.ts';
 import { expect } from './support/fixtures.ts';
 
-const PASSWORD = 'monsoon-lotus-77';
 let counter = 0;
 
 /** A name no other test uses, so a learner can be found on the shared leaderboard. */
@@ -15,17 +15,7 @@ export function uniqueName(first: string, last: string): string {
 export async function signUp(page: Page, name: string): Promise<string> {
   counter += 1;
   const email = `learner.${Date.now().toString(36)}${counter}@example.org`;
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  await popup.getByRole('link', { name: 'New here? Create an account' }).click();
-  await popup.getByLabel('Name').fill(name);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Create account' }).click();
-  await closed;
+  await createAccount(page, name, email);
   await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
   return email;
 }

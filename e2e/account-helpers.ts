@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** The password every test account uses at the built-in provider. */
+export const PASSWORD = 'monsoon-lotus-77';
+
+/** Clicks "Sign in" and resolves with the provider's popup, loaded. */
+export async function openSignInPopup(page: Page): Promise<Page> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  return popup;
+}
+
+/** Creates an account at the built-in provider through the popup; resolves once the popup has closed. */
+export async function createAccount(page: Page, name: string, email: string): Promise<void> {
+  const popup = await openSignInPopup(page);
+  await popup.getByRole('link', { name: 'New here? Create an account' }).click();
+  await popup.getByLabel('Name').fill(name);
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByLabel('Password').fill(PASSWORD);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Create account' }).click();
+  await closed;
+}
