@@ -27,6 +27,8 @@ export interface AppDependencies {
   rankStore?: RankStore;
   /** Config files and packs of imported topics, served ahead of the content build. */
   publishedContentDir?: string;
+  /** The progress sync's own pool (`genericPlans`, the same database); defaults to `db`. */
+  syncDb?: Db;
 }
 
 /** Builds the HTTP app from ready dependencies; it opens nothing itself. */
@@ -37,6 +39,7 @@ export async function buildApp({
   answerKeys,
   rankStore,
   publishedContentDir,
+  syncDb = db,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -77,7 +80,7 @@ export async function buildApp({
   registerLeaderboardRoutes(app, leaderboard);
   registerProgressRoutes(app, {
     sync: createProgressSyncService({
-      store: createProgressStore(db),
+      store: createProgressStore(syncDb),
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
       leaderboard,
     }),

@@ -26,7 +26,9 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
-  const db = createDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+  const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
+  const db = createDatabase(databaseUrl);
+  const syncDb = createDatabase(databaseUrl, { genericPlans: true });
   let redis: Redis | undefined;
   let rankStore: FallbackRankStore | undefined;
   try {
@@ -54,7 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       fileAnswerKeySource(paths.contentBuild),
       await importedQuestions.answerKeys(),
     );
-    const app = await buildApp({ config, db, logger, rankStore, answerKeys, publishedContentDir });
+    const app = await buildApp({ config, db, syncDb, logger, rankStore, answerKeys, publishedContentDir });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -67,6 +69,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await app.close();
         rankStore?.close();
         redis?.disconnect();
+        await syncDb.destroy();
         await db.destroy();
         await embedded?.stop();
       },
@@ -74,6 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (error) {
     rankStore?.close();
     redis?.disconnect();
+    await syncDb.destroy().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

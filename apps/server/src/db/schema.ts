@@ -53,6 +53,8 @@ export interface UsersTable {
 
   /** The learner's choice to stay off public leaderboards (migration 0005). */
   hideFromLeaderboards: Generated<boolean>;
+  /** Bumped by every write of the counters; the sync writes only over the version it read (0008). */
+  syncVersion: Generated<number>;
 }
 
 export interface Database {

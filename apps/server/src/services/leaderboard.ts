@@ -143,7 +143,7 @@ export class LeaderboardService {
   }
 
   /** The all-time rank of a learner whose total is now `totalScore` (after `boardsWritten`). */
-  allTimeRankForScore(totalScore: number, trx: Executor): Promise<number> {
+  allTimeRankForScore(totalScore: number, trx?: Executor): Promise<number> {
     return this.options.ranks.rankForScore(ALL_TIME_BOARD, totalScore, trx);
   }
 

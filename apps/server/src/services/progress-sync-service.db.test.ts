@@ -171,6 +171,45 @@ describe('progress sync service', () => {
     expect(await new SqlRankStore(database.db).rankOf('all', falling)).toMatchObject({ score: 3, rank: 2 });
   });
 
+  it('reads a batch again when its learner moved between the read and the write, and counts both once', async () => {
+    const uid = await createUser();
+    const store = createProgressStore(database.db);
+    const sqlRanks = new SqlRankStore(database.db);
+    const leaderboard = new LeaderboardService({ db: database.db, ranks: sqlRanks, scores: sqlRanks });
+    const first = progressUpdate(uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)]);
+    const second = progressUpdate(uid, [quizAnswer('q3', RIGHT), quizAnswer('q4', RIGHT)]);
+    const plain = createProgressSyncService({ store, answerKeys: fixedAnswerKeySource(keys), leaderboard });
+    let reads = 0;
+    // The first read of `second` is followed by the whole of `first`, before `second` writes.
+    const racing = createProgressSyncService({
+      store: {
+        ...store,
+        readState: async (...args) => {
+          const state = await store.readState(...args);
+          if (++reads === 1) applied(await plain.sync(uid, { updates: [first] }));
+          return state;
+        },
+      },
+      answerKeys: fixedAnswerKeySource(keys),
+      leaderboard,
+    });
+    const result = applied(await racing.sync(uid, { updates: [second] }));
+    expect(reads).toBe(2);
+    expect(result.applied).toEqual([second.id]);
+    // Counters from the read before `first` would have lost it.
+    expect(result.profile).toMatchObject({
+      questionsAttempted: 4,
+      correctAnswers: 3,
+      totalScore: 4 - 1 + 4 + 4,
+    });
+    const attempts = await database.db
+      .selectFrom('quizAttempts')
+      .select('questionId')
+      .where('userUid', '=', uid)
+      .execute();
+    expect(attempts.map((row) => row.questionId).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
+  });
+
   it('does not let a date more than a day from the server clock move the day', async () => {
     const uid = await createUser();
     clock = new Date('2026-03-10T12:00:00Z');

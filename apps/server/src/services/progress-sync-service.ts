@@ -9,12 +9,7 @@ import {
   withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
-import {
-  type ProgressCounters,
-  type ProgressStore,
-  progressCountersOf,
-  type QuizCandidate,
-} from '../stores/progress-store.ts';
+import { type ProgressCounters, type ProgressStore, progressCountersOf } from '../stores/progress-store.ts';
 import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
 
 export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
@@ -36,7 +31,8 @@ export interface ProgressSyncDependencies {
   now?: () => Date;
 }
 
-class UserMissing extends Error {}
+/** Reads of a learner whose counters keep moving before the batch is written are given up. */
+const MAX_ATTEMPTS = 20;
 
 /** Sorts a batch into the updates to try, the ids repeated within it, and those refused up front. */
 function triage(updates: readonly ProgressUpdate[], key: AnswerKey) {
@@ -62,6 +58,12 @@ function triage(updates: readonly ProgressUpdate[], key: AnswerKey) {
     }
   }
   return { accepted, repeated, rejected };
+}
+
+/** A quiz answer of a batch that may be the learner's first quiz attempt at its question. */
+interface QuizCandidate {
+  updateId: string;
+  questionId: string;
 }
 
 function quizCandidates(updates: readonly ProgressUpdate[]): QuizCandidate[] {
@@ -113,61 +115,66 @@ export function createProgressSyncService({
       const key = await answerKeys.current();
       const { accepted, repeated, rejected } = triage(request.updates, key);
       const candidates = quizCandidates(accepted);
-      let boardsTouched = false;
-      try {
-        return await store.inTransaction(async (trx) => {
-          const recorded = await trx.recordUpdates(
-            uid,
-            accepted.map((update) => update.id.toLowerCase()),
-            candidates,
-          );
-          if (!recorded.profile) throw new UserMissing();
-          const fresh = new Set(recorded.newUpdateIds);
-          const applied = accepted.filter((update) => fresh.has(update.id.toLowerCase()));
-          const duplicates = [
-            ...accepted.filter((update) => !fresh.has(update.id.toLowerCase())).map((update) => update.id),
-            ...repeated,
-          ];
-          let profile = recorded.profile;
-          if (applied.length > 0) {
-            // Candidates of new updates that were not first attempts had been answered in a quiz before.
-            const first = new Set(recorded.firstQuizQuestionIds);
-            const attemptedBefore = new Set(
-              candidates
-                .filter((candidate) => fresh.has(candidate.updateId) && !first.has(candidate.questionId))
-                .map((candidate) => candidate.questionId),
-            );
-            const { counters, scored } = applyUpdates(profile, applied, attemptedBefore, key, now());
-            const boards = leaderboard.boardChanges({ uid, ...counters }, scored);
-            const ranked = boards.absolute.length > 0;
-            // Counters, boards and (from SQL) the new rank in one statement.
-            const rank = !ranked ? 'default' : leaderboard.ranksInSql ? 'sql' : 'keep';
-            const saved = await trx.saveProgress(uid, counters, boards, rank);
-            boardsTouched = true;
-            await leaderboard.boardsWritten(saved.written);
-            profile =
-              rank === 'keep'
-                ? await trx.saveRank(
-                    uid,
-                    await leaderboard.allTimeRankForScore(counters.totalScore, trx.executor),
-                  )
-                : saved.profile;
-          }
-          const result: ProgressSyncResult = {
+      const acceptedIds = accepted.map((update) => update.id.toLowerCase());
+      const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
+      // Read, grade, write over the version read; a writer that moved the learner in between
+      // (a concurrent batch, a day rollover) makes the write a no-op, and the batch is read again.
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        const state = await store.readState(uid, acceptedIds, candidateQuestionIds);
+        if (!state.profile) return { kind: 'not-found' };
+        const recordedBefore = new Set(state.recordedUpdateIds);
+        const applied = accepted.filter((update) => !recordedBefore.has(update.id.toLowerCase()));
+        const outcome = (profile: UserProfile): SyncOutcome => ({
+          kind: 'applied',
+          result: {
             success: true,
             applied: applied.map((update) => update.id),
-            duplicates,
+            duplicates: [
+              ...accepted.filter((update) => recordedBefore.has(update.id.toLowerCase())).map((u) => u.id),
+              ...repeated,
+            ],
             rejected,
             profile,
-          };
-          return { kind: 'applied', result } as const;
+          },
         });
-      } catch (error) {
-        if (error instanceof UserMissing) return { kind: 'not-found' };
-        // The Redis copy may hold numbers of the rolled-back transaction: copy the committed ones.
-        if (boardsTouched) await leaderboard.repair([uid]).catch(() => undefined);
-        throw error;
+        if (applied.length === 0) return outcome(state.profile);
+
+        const newUpdateIds = applied.map((update) => update.id.toLowerCase());
+        const fresh = new Set(newUpdateIds);
+        const attemptedBefore = new Set(state.attemptedQuestionIds);
+        const firstQuizQuestionIds = [
+          ...new Set(
+            candidates
+              .filter(
+                (candidate) => fresh.has(candidate.updateId) && !attemptedBefore.has(candidate.questionId),
+              )
+              .map((candidate) => candidate.questionId),
+          ),
+        ];
+        const { counters, scored } = applyUpdates(state.profile, applied, attemptedBefore, key, now());
+        const boards = leaderboard.boardChanges({ uid, ...counters }, scored);
+        const rank = boards.absolute.length === 0 ? 'default' : leaderboard.ranksInSql ? 'sql' : 'keep';
+        const saved = await store.write(uid, state.version, {
+          newUpdateIds,
+          firstQuizQuestionIds,
+          counters,
+          boards,
+          rank,
+        });
+        if (!saved) continue;
+        try {
+          await leaderboard.boardsWritten(saved.written);
+          if (rank !== 'keep') return outcome(saved.profile);
+          return outcome(
+            await store.saveRank(uid, await leaderboard.allTimeRankForScore(counters.totalScore)),
+          );
+        } catch (error) {
+          // The Redis copy may have missed the committed numbers: copy them again.
+          await leaderboard.repair([uid]).catch(() => undefined);
+          throw error;
+        }
       }
+      throw new Error(`progress of ${uid} kept changing while its batch was applied; try again`);
     },
   };
 }

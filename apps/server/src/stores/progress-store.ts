@@ -1,24 +1,36 @@
 import { DEFAULT_RANK, type UserProfile } from '@abhyas/domain';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Db, prepared } from '../db/database.ts';
-import type { Database, UsersTable } from '../db/schema.ts';
+import type { UsersTable } from '../db/schema.ts';
 import type { BoardScore } from './rank-store.ts';
 import { type BoardChanges, boardWrites, rankAfterBoardWrites } from './rank-store-sql.ts';
 import { profileFromRow } from './user-store.ts';
 
-/** A quiz answer that may be the learner's first quiz attempt at its question. */
-export interface QuizCandidate {
-  updateId: string;
-  questionId: string;
+/** What the sync reads before grading a batch: the learner and which of its ids and questions are known. */
+export interface SyncState {
+  /** The profile as stored; undefined when there is no such row. */
+  profile: UserProfile | undefined;
+  /** The version the counters had (`users.sync_version`); a write is made only over this one. */
+  version: number;
+  /** Ids (lowercase) of the batch recorded before. */
+  recordedUpdateIds: string[];
+  /** Questions of the batch this learner has answered in a quiz before. */
+  attemptedQuestionIds: string[];
 }
 
-export interface RecordedUpdates {
-  /** The profile as stored before this batch, locked until the transaction ends; undefined when no row. */
-  profile: UserProfile | undefined;
-  /** Ids (lowercase) recorded now; the others of the batch were recorded before. */
-  newUpdateIds: string[];
-  /** Questions of the new updates that this learner had never answered in a quiz before. */
-  firstQuizQuestionIds: string[];
+/** Everything one batch changes, written in one statement. */
+export interface ProgressWrite {
+  /** Ids (lowercase) of the batch's new updates. */
+  newUpdateIds: readonly string[];
+  /** Questions answered in a quiz for the first time. */
+  firstQuizQuestionIds: readonly string[];
+  counters: ProgressCounters;
+  boards: BoardChanges;
+  /**
+   * Where `currentRank` comes from: `default` (the learner is not ranked yet), `sql` (counted in
+   * the statement from the boards as written) or `keep` (the caller sets it after, `saveRank`).
+   */
+  rank: 'default' | 'sql' | 'keep';
 }
 
 /** The counters a sync writes; everything else in the profile is left alone. */
@@ -47,141 +59,116 @@ export function progressCountersOf(profile: ProgressCounters): ProgressCounters 
   ) as ProgressCounters;
 }
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface ProgressTransaction {
-  /** The transaction itself, for stores that write in it too (the leaderboard's boards). */
-  readonly executor: Executor;
-  /**
-   * Locks the learner's row, records the update ids (an id recorded before is skipped) and the
-   * first quiz attempts of the new updates' candidates, in one statement.
-   */
-  recordUpdates(
-    uid: string,
-    updateIds: readonly string[],
-    candidates: readonly QuizCandidate[],
-  ): Promise<RecordedUpdates>;
-  /**
-   * Writes the counters and the board rows in one statement. `rank` says where `currentRank`
-   * comes from: `default` (the learner is not ranked yet), `sql` (counted in this statement from
-   * the boards as written) or `keep` (the caller sets it after, with `saveRank`).
-   */
-  saveProgress(
-    uid: string,
-    counters: ProgressCounters,
-    boards: BoardChanges,
-    rank: 'default' | 'sql' | 'keep',
-  ): Promise<{ profile: UserProfile; written: BoardScore[] }>;
-  /** Sets `currentRank`; returns the new profile. */
-  saveRank(uid: string, currentRank: number): Promise<UserProfile>;
-}
-
 /** A `written_boards` row as `json_agg` gives it: every `BoardScore` field, the timestamp as text. */
 type WrittenBoardJson = Omit<BoardScore, 'expiresAt'> & { expiresAt: string | null };
 
-function progressTransaction(trx: Executor): ProgressTransaction {
+const toBoardScore = (board: WrittenBoardJson): BoardScore => ({
+  ...board,
+  expiresAt: board.expiresAt === null ? null : new Date(board.expiresAt),
+});
+
+/** A unique key already taken: another writer recorded the ids first. Read again. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * SQL for applying progress, without an open transaction: `readState` (one statement), then
+ * `write` (one statement, atomic), which changes nothing when another writer moved the learner's
+ * counters in between; the caller then reads again. Two round trips per batch, and no row lock
+ * is held while the server grades.
+ */
+export function createProgressStore(db: Db) {
   return {
-    executor: trx,
-
-    async recordUpdates(uid, updateIds, candidates) {
-      // Every insert reads `locked`, so the row lock is always taken first: concurrent batches of
-      // one learner queue up on it instead of deadlocking on each other's ids.
+    async readState(
+      uid: string,
+      updateIds: readonly string[],
+      questionIds: readonly string[],
+    ): Promise<SyncState> {
       const { rows } = await prepared(
-        'sync-record-updates',
-        sql<Selectable<UsersTable> & { newUpdateIds: string[]; firstQuizQuestionIds: string[] }>`
-        with locked as (
-          select * from users where uid = ${uid} for update
-        ), new_updates as (
-          insert into progress_updates (user_uid, id)
-          select locked.uid, ids.id from locked cross join unnest(${updateIds}::uuid[]) as ids(id)
-          on conflict do nothing
-          returning id
-        ), first_quiz as (
-          insert into quiz_attempts (user_uid, question_id)
-          select distinct locked.uid, candidate.question_id
-          from locked cross join unnest(${candidates.map((c) => c.updateId)}::uuid[], ${candidates.map((c) => c.questionId)}::text[])
-            as candidate(update_id, question_id)
-          where candidate.update_id in (select id from new_updates)
-          on conflict do nothing
-          returning question_id
-        )
-        select locked.*,
-          array(select id::text from new_updates) as new_update_ids,
-          array(select question_id from first_quiz) as first_quiz_question_ids
-        from locked
-      `,
-      ).execute(trx);
-      const row = rows[0];
-      if (!row) return { profile: undefined, newUpdateIds: [], firstQuizQuestionIds: [] };
-      const { newUpdateIds, firstQuizQuestionIds, ...user } = row;
-      return { profile: profileFromRow(user), newUpdateIds, firstQuizQuestionIds };
-    },
-
-    async saveProgress(uid, counters, boards, rank) {
-      const c = counters;
-      const rankNow = rankAfterBoardWrites(uid, c.totalScore);
-      const { rows } = await prepared(
-        'sync-save-progress',
-        sql<Selectable<UsersTable> & { writtenBoards: WrittenBoardJson[] }>`
-          with ${boardWrites(boards.absolute, boards.relative)},
-          saved as (
-            update users set total_score = ${c.totalScore}::int,
-              questions_attempted = ${c.questionsAttempted}::int, correct_answers = ${c.correctAnswers}::int,
-              wrong_answers = ${c.wrongAnswers}::int, average_accuracy = ${c.averageAccuracy}::float8,
-              daily_questions_attempted = ${c.dailyQuestionsAttempted}::int,
-              daily_correct_answers = ${c.dailyCorrectAnswers}::int,
-              daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
-              daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
-              last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
-              current_rank = case ${rank}::text when 'default' then ${DEFAULT_RANK}::int
-                when 'sql' then ${rankNow} else current_rank end
-            where uid = ${uid}::text
-            returning *
-          )
-          select saved.*, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+        'sync-read-state',
+        sql<Selectable<UsersTable> & { recordedUpdateIds: string[]; attemptedQuestionIds: string[] }>`
+          select u.*,
+            array(select p.id::text from progress_updates p
+              where p.user_uid = u.uid and p.id = any(${updateIds}::uuid[])) as recorded_update_ids,
+            array(select q.question_id from quiz_attempts q
+              where q.user_uid = u.uid and q.question_id = any(${questionIds}::text[])) as attempted_question_ids
+          from users u where u.uid = ${uid}::text
         `,
-      ).execute(trx);
+      ).execute(db);
       const row = rows[0];
-      if (!row) throw new Error(`users row ${uid} vanished inside its own transaction`);
-      const { writtenBoards, ...user } = row;
+      if (!row) return { profile: undefined, version: 0, recordedUpdateIds: [], attemptedQuestionIds: [] };
+      const { recordedUpdateIds, attemptedQuestionIds, ...user } = row;
       return {
         profile: profileFromRow(user),
-        written: writtenBoards.map((board) => ({
-          ...board,
-          expiresAt: board.expiresAt === null ? null : new Date(board.expiresAt),
-        })),
+        version: user.syncVersion,
+        recordedUpdateIds,
+        attemptedQuestionIds,
       };
     },
 
-    async saveRank(uid, currentRank) {
-      const row = await trx
+    /**
+     * Records the new update ids and first quiz attempts, writes the counters, the board rows
+     * and (SQL ranks) the rank, and bumps the version, all in one statement, if the learner's
+     * version is still `version`. Undefined when it is not (or the row is gone): nothing changed.
+     */
+    async write(
+      uid: string,
+      version: number,
+      change: ProgressWrite,
+    ): Promise<{ profile: UserProfile; written: BoardScore[] } | undefined> {
+      const c = change.counters;
+      // Every write reads `unchanged` first, so the row lock is taken before any other row's:
+      // concurrent batches of one learner queue up on it, and the loser finds the version moved.
+      const unchanged = sql<boolean>`exists (select 1 from unchanged)`;
+      try {
+        const { rows } = await prepared(
+          'sync-write-progress',
+          sql<Selectable<UsersTable> & { writtenBoards: WrittenBoardJson[] }>`
+            with unchanged as (
+              select uid from users where uid = ${uid}::text and sync_version = ${version}::int for update
+            ), new_updates as (
+              insert into progress_updates (user_uid, id)
+              select unchanged.uid, ids.id from unchanged cross join unnest(${change.newUpdateIds}::uuid[]) as ids(id)
+            ), first_quiz as (
+              insert into quiz_attempts (user_uid, question_id)
+              select unchanged.uid, q.id from unchanged cross join unnest(${change.firstQuizQuestionIds}::text[]) as q(id)
+            ), ${boardWrites(change.boards.absolute, change.boards.relative, unchanged)},
+            saved as (
+              update users set total_score = ${c.totalScore}::int,
+                questions_attempted = ${c.questionsAttempted}::int, correct_answers = ${c.correctAnswers}::int,
+                wrong_answers = ${c.wrongAnswers}::int, average_accuracy = ${c.averageAccuracy}::float8,
+                daily_questions_attempted = ${c.dailyQuestionsAttempted}::int,
+                daily_correct_answers = ${c.dailyCorrectAnswers}::int,
+                daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
+                daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
+                last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
+                current_rank = case ${change.rank}::text when 'default' then ${DEFAULT_RANK}::int
+                  when 'sql' then ${rankAfterBoardWrites(uid, c.totalScore)} else current_rank end,
+                sync_version = sync_version + 1
+              where uid = (select uid from unchanged)
+              returning *
+            )
+            select saved.*, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+          `,
+        ).execute(db);
+        const row = rows[0];
+        if (!row) return undefined;
+        const { writtenBoards, ...user } = row;
+        return { profile: profileFromRow(user), written: writtenBoards.map(toBoardScore) };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
+        throw error;
+      }
+    },
+
+    /** Sets `currentRank` (when ranks come from Redis); returns the new profile. */
+    async saveRank(uid: string, currentRank: number): Promise<UserProfile> {
+      const row = await db
         .updateTable('users')
         .set({ currentRank })
         .where('uid', '=', uid)
         .returningAll()
         .executeTakeFirstOrThrow();
       return profileFromRow(row);
-    },
-  };
-}
-
-/** PostgreSQL error codes worth running the whole transaction again for. */
-const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 3;
-
-/** SQL for applying progress: the sync's transaction and what it records. */
-export function createProgressStore(db: Db) {
-  return {
-    /** Runs `work` in one transaction, again from the start on a deadlock or serialization failure. */
-    async inTransaction<T>(work: (trx: ProgressTransaction) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction().execute((trx) => work(progressTransaction(trx)));
-        } catch (error) {
-          const code = (error as { code?: unknown }).code;
-          if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
-        }
-      }
     },
   };
 }

@@ -95,11 +95,12 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
  * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
  * columns, with the learner's name, photo and hide-from-boards preference, which the Redis copy
  * needs). The text is the same whatever the changes (they travel as arrays), so it can be a
- * prepared statement.
+ * prepared statement. With `onlyIf`, rows are written only when that condition holds.
  */
 export function boardWrites(
   absolute: readonly BoardScoreChange[],
   relative: readonly BoardScoreChange[],
+  onlyIf?: RawBuilder<boolean>,
 ): RawBuilder<unknown> {
   // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
   // time than it, which the Redis catch-up relies on.
@@ -113,6 +114,7 @@ export function boardWrites(
         ${rows.map((row) => row.score)}::int[], ${rows.map((row) => row.attempted)}::int[],
         ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
       ) as input(board, uid, score, attempted, correct, expires_at)
+      ${onlyIf ? sql`where ${onlyIf}` : sql``}
       on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
       returning t.board, t.uid, t.score, t.attempted, t.correct, t.expires_at`;
   };

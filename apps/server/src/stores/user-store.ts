@@ -1,5 +1,5 @@
 import type { DailyState, Preferences, UserProfile } from '@abhyas/domain';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 
@@ -191,6 +191,7 @@ export function createUserStore(db: Db) {
           dailyAccuracy: day.dailyAccuracy,
           currentDailyDate: day.currentDailyDate,
           lastDailyReset: day.lastDailyReset,
+          syncVersion: sql`sync_version + 1`,
         })
         .where('uid', '=', uid)
         .where('currentDailyDate', '=', fromDate)

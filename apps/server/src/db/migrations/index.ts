@@ -5,6 +5,7 @@ import * as progress from './0003-progress.ts';
 import * as leaderboard from './0005-leaderboard.ts';
 import * as importedQuestions from './0006-imported-questions.ts';
 import * as leanSyncWrites from './0007-lean-sync-writes.ts';
+import * as syncVersion from './0008-sync-version.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-leaderboard': leaderboard,
   '0006-imported-questions': importedQuestions,
   '0007-lean-sync-writes': leanSyncWrites,
+  '0008-sync-version': syncVersion,
 };
