@@ -2,7 +2,10 @@
  * bench/sync: batches of 10 answers through `POST /api/progress/sync` on the real, built server
  * (apps/server/dist/main.js, its own process), with 100,000 learners and 50 keep-alive
  * connections from a load generator in a third process; on the embedded PostgreSQL and on the
- * machine's PostgreSQL; next to the same transaction run directly (the service, no HTTP).
+ * machine's PostgreSQL; next to the same transaction run directly (the service, no HTTP). It
+ * also prints the CPU time per batch of the server process, of the PostgreSQL backends and of
+ * the load generator: on a shared machine batches/s follow whatever CPU is left, CPU per batch
+ * much less so.
  *
  *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
@@ -26,6 +29,7 @@ import { createProgressStore } from '../../apps/server/src/stores/progress-store
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { spawnLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
+import { backendCpuMs, processCpuMs } from './cpu-time.ts';
 
 const USERS = 100_000;
 const CONNECTIONS = 50;
@@ -169,6 +173,8 @@ async function benchTarget(name: string, adminUrl: string) {
     await seed(url.toString());
     const server = await startServerProcess(url.toString(), dataDir);
     child = server.child;
+    const serverCpuAtStart = processCpuMs(child.pid ?? 0);
+    const databaseCpuAtStart = await backendCpuMs(admin, dbName);
     const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
       port: server.port,
       connections: CONNECTIONS,
@@ -176,8 +182,14 @@ async function benchTarget(name: string, adminUrl: string) {
       users: USERS,
       secret: SECRET,
     });
+    // The server's pools stay open until it stops: their backends' CPU is the run's.
+    const serverCpu = processCpuMs(child.pid ?? 0) - serverCpuAtStart;
+    const databaseCpu = (await backendCpuMs(admin, dbName)) - databaseCpuAtStart;
     await stopProcess(child);
     report(`${name}: HTTP`, http.rps, http.p50, http.p99, http.errors);
+    console.info(
+      `  CPU per batch: server ${(serverCpu / http.requests).toFixed(2)} ms, PostgreSQL backends ${(databaseCpu / http.requests).toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms`,
+    );
     if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
     const rate = await direct(`${name}: direct transaction`, url.toString());
     console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
