@@ -63,6 +63,11 @@ export function AccountMenu() {
   }
 
   const name = profile?.displayName ?? profile?.email ?? '';
+  // Choosing an entry closes the menu first.
+  const menuActions = [
+    { labelKey: 'profile', run: () => setProfileOpen(true) },
+    { labelKey: 'signOut', run: () => void signOut() },
+  ] as const;
   return (
     <div className="account-menu" ref={container}>
       <button
@@ -77,30 +82,20 @@ export function AccountMenu() {
       </button>
       {menuOpen ? (
         <ul id={menuId} className="account-menu__list">
-          <li>
-            <button
-              type="button"
-              className="account-menu__item"
-              onClick={() => {
-                setMenuOpen(false);
-                setProfileOpen(true);
-              }}
-            >
-              {t('profile')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="account-menu__item"
-              onClick={() => {
-                setMenuOpen(false);
-                void signOut();
-              }}
-            >
-              {t('signOut')}
-            </button>
-          </li>
+          {menuActions.map(({ labelKey, run }) => (
+            <li key={labelKey}>
+              <button
+                type="button"
+                className="account-menu__item"
+                onClick={() => {
+                  setMenuOpen(false);
+                  run();
+                }}
+              >
+                {t(labelKey)}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
       {errorBanner}

@@ -72,6 +72,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
+/**
+ * The same object for as long as each field keeps its identity, as `useMemo` with every field as a
+ * dependency would give: the context's consumers re-render only when something in it changed.
+ */
+function useMemoByFields<T extends object>(fields: T): T {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are the dependencies, always the same number in the same order.
+  return useMemo(() => fields, Object.values(fields));
+}
+
 /** Signs learners in through the provider's popup and keeps their profile and preferences. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
@@ -283,42 +292,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return t(`errors.${code}`);
   }, [errorState, t]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      profile: shownProfile,
-      loading,
-      signingIn,
-      error,
-      popupBlocked,
-      signIn,
-      signInWithRedirect,
-      signOut,
-      updatePreferences,
-      deleteAccount,
-      refreshProfile,
-      clearError: () => setErrorState(null),
-      registerBeforeSignOut,
-      showQueuedProgress: setQueuedProgress,
-      adoptSyncedProfile,
-    }),
-    [
-      user,
-      shownProfile,
-      loading,
-      signingIn,
-      error,
-      popupBlocked,
-      signIn,
-      signInWithRedirect,
-      signOut,
-      updatePreferences,
-      deleteAccount,
-      refreshProfile,
-      registerBeforeSignOut,
-      adoptSyncedProfile,
-    ],
-  );
+  const clearError = useCallback(() => setErrorState(null), []);
+
+  const value = useMemoByFields<AuthContextValue>({
+    user,
+    profile: shownProfile,
+    loading,
+    signingIn,
+    error,
+    popupBlocked,
+    signIn,
+    signInWithRedirect,
+    signOut,
+    updatePreferences,
+    deleteAccount,
+    refreshProfile,
+    clearError,
+    registerBeforeSignOut,
+    showQueuedProgress: setQueuedProgress,
+    adoptSyncedProfile,
+  });
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearnerView } from '../catalog/use-learner.ts';
-import { localizedQuestion, optionLabel } from '../components/localized-question.ts';
-import { OptionList } from '../components/OptionList.tsx';
+import { optionLabel } from '../components/localized-question.ts';
+import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
 import { recordProgress } from '../progress/record-progress.ts';
 import { playFeedbackSound } from '../sound/feedback-sound.ts';
@@ -121,7 +121,6 @@ export function PracticeSession({
       </section>
     );
 
-  const { stem, options } = localizedQuestion(question, i18n.language);
   return (
     <section className="learn learn-practice" aria-labelledby="learn-practice-title">
       <header className="learn-quiz__bar">
@@ -132,21 +131,12 @@ export function PracticeSession({
           {tallyText}
         </p>
       </header>
-      <h1
-        ref={heading}
-        id="learn-question"
-        className="learn-question"
-        tabIndex={-1}
-        data-question-id={question.id}
-      >
-        {stem}
-      </h1>
-      <OptionList
-        options={options}
+      <QuestionWithOptions
+        question={question}
+        headingRef={heading}
         selectedIndex={feedback?.chosenIndex ?? null}
         revealedAnswerIndex={feedback ? question.answerIndex : undefined}
         onChoose={choose}
-        labelledBy="learn-question"
       />
       <div className="learn-feedback-region" role="status" aria-live="polite">
         {feedback && (

@@ -2,8 +2,7 @@ import { type QuizSession, remainingMs, unansweredCount } from '@abhyas/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../components/format-duration.ts';
-import { localizedQuestion } from '../components/localized-question.ts';
-import { OptionList } from '../components/OptionList.tsx';
+import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
 import type { SavedQuiz } from '../storage/quiz-progress-store.ts';
 import { QuestionPalette } from './QuestionPalette.tsx';
@@ -22,7 +21,7 @@ export function QuizRunnerView({
   topicName: string;
   onSubmitted: (session: QuizSession) => void;
 }) {
-  const { t, i18n } = useTranslation('learn');
+  const { t } = useTranslation('learn');
   const runner = useQuizRunner(saved, onSubmitted);
   const { session } = runner;
   const [confirming, setConfirming] = useState(false);
@@ -49,7 +48,10 @@ export function QuizRunnerView({
 
   const question = saved.questions[session.currentIndex];
   if (!question) return null;
-  const { stem, options } = localizedQuestion(question, i18n.language);
+  const questionPosition = t('quiz.questionOf', {
+    number: session.currentIndex + 1,
+    total: session.questionIds.length,
+  });
   const left = remainingMs(session, runner.now);
   const marked = session.markedForReview[session.currentIndex] ?? false;
   const selected = session.answers[session.currentIndex] ?? null;
@@ -60,9 +62,7 @@ export function QuizRunnerView({
         <p id="learn-quiz-topic" className="learn-quiz__topic">
           {topicName}
         </p>
-        <p className="learn-quiz__progress">
-          {t('quiz.questionOf', { number: session.currentIndex + 1, total: session.questionIds.length })}
-        </p>
+        <p className="learn-quiz__progress">{questionPosition}</p>
         <p
           className={`learn-timer${left <= LOW_TIME_MS ? ' learn-timer--low' : ''}`}
           role="timer"
@@ -72,23 +72,12 @@ export function QuizRunnerView({
         </p>
       </header>
 
-      <h1
-        ref={heading}
-        id="learn-question"
-        className="learn-question"
-        tabIndex={-1}
-        data-question-id={question.id}
-      >
-        <span className="learn-sr-only">
-          {t('quiz.questionOf', { number: session.currentIndex + 1, total: session.questionIds.length })}:{' '}
-        </span>
-        {stem}
-      </h1>
-      <OptionList
-        options={options}
+      <QuestionWithOptions
+        question={question}
+        headingRef={heading}
+        positionLabel={questionPosition}
         selectedIndex={selected}
         onChoose={runner.choose}
-        labelledBy="learn-question"
       />
 
       <div className="learn-actions learn-actions--quiz">

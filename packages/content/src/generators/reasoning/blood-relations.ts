@@ -44,101 +44,119 @@ interface Puzzle {
   why: (a: string, b: string, c: string) => string;
 }
 
+/** The shape most puzzles take: A is the `first` of B, and B is the `second` of C. */
+interface ChainPuzzle extends Pick<Puzzle, 'genders' | 'answer' | 'wrong'> {
+  first: string;
+  second: string;
+  /** Says that C is a woman where no relation word does. */
+  cIsWoman?: boolean;
+  /** The Hindi kinship word, shown after the answer in the explanation. */
+  hindiWord?: string;
+  /** Replaces "A is the <first> of C's <second> B, so A is C's <answer>." */
+  why?: Puzzle['why'];
+}
+
+function chainPuzzle({ first, second, cIsWoman, hindiWord, why, ...puzzle }: ChainPuzzle): Puzzle {
+  const womanNote = cIsWoman ? ', a woman' : '';
+  const hindiNote = hindiWord ? ` (${hindiWord})` : '';
+  return {
+    id: `${first}-of-${second}`,
+    text: (a, b, c) =>
+      `${a} is the ${first} of ${b}. ${b} is the ${second} of ${c}${womanNote}. How is ${a} related to ${c}?`,
+    why:
+      why ??
+      ((a, b, c) =>
+        `${a} is the ${first} of ${c}'s ${second} ${b}, so ${a} is ${c}'s ${puzzle.answer.toLowerCase()}${hindiNote}.`),
+    ...puzzle,
+  };
+}
+
 const PUZZLES: readonly Puzzle[] = [
-  {
-    id: 'father-of-sister',
+  chainPuzzle({
+    first: 'father',
+    second: 'sister',
     genders: ['m', 'w', 'm'],
-    text: (a, b, c) => `${a} is the father of ${b}. ${b} is the sister of ${c}. How is ${a} related to ${c}?`,
     answer: 'Father',
     wrong: ['Uncle', 'Grandfather', 'Brother'],
     why: (a, b, c) => `${b} and ${c} are siblings, so ${b}'s father ${a} is also ${c}'s father.`,
-  },
-  {
-    id: 'father-of-father',
+  }),
+  chainPuzzle({
+    first: 'father',
+    second: 'father',
     genders: ['m', 'm', 'w'],
-    text: (a, b, c) => `${a} is the father of ${b}. ${b} is the father of ${c}. How is ${a} related to ${c}?`,
     answer: 'Grandfather',
     wrong: ['Father', 'Uncle', 'Great-grandfather'],
-    why: (a, b, c) => `${a} is the father of ${c}'s father ${b}, so ${a} is ${c}'s grandfather.`,
-  },
-  {
-    id: 'brother-of-mother',
+  }),
+  chainPuzzle({
+    first: 'brother',
+    second: 'mother',
     genders: ['m', 'w', 'm'],
-    text: (a, b, c) =>
-      `${a} is the brother of ${b}. ${b} is the mother of ${c}. How is ${a} related to ${c}?`,
     answer: 'Maternal uncle',
     wrong: ['Paternal uncle', 'Father', 'Brother'],
-    why: (a, b, c) => `${a} is the brother of ${c}'s mother ${b}, so ${a} is ${c}'s maternal uncle.`,
-  },
-  {
-    id: 'sister-of-father',
+  }),
+  chainPuzzle({
+    first: 'sister',
+    second: 'father',
     genders: ['w', 'm', 'm'],
-    text: (a, b, c) => `${a} is the sister of ${b}. ${b} is the father of ${c}. How is ${a} related to ${c}?`,
     answer: 'Paternal aunt',
     wrong: ['Maternal aunt', 'Mother', 'Sister'],
-    why: (a, b, c) => `${a} is the sister of ${c}'s father ${b}, so ${a} is ${c}'s paternal aunt (bua).`,
-  },
-  {
-    id: 'sister-of-son',
+    hindiWord: 'bua',
+  }),
+  chainPuzzle({
+    first: 'sister',
+    second: 'son',
+    cIsWoman: true,
     genders: ['w', 'm', 'w'],
-    text: (a, b, c) =>
-      `${a} is the sister of ${b}. ${b} is the son of ${c}, a woman. How is ${a} related to ${c}?`,
     answer: 'Daughter',
     wrong: ['Sister', 'Niece', 'Granddaughter'],
     why: (a, b, c) => `${b} is ${c}'s son and ${a} is ${b}'s sister, so ${a} is ${c}'s daughter.`,
-  },
-  {
-    id: 'brother-of-son',
+  }),
+  chainPuzzle({
+    first: 'brother',
+    second: 'son',
     genders: ['m', 'm', 'm'],
-    text: (a, b, c) => `${a} is the brother of ${b}. ${b} is the son of ${c}. How is ${a} related to ${c}?`,
     answer: 'Son',
     wrong: ['Brother', 'Nephew', 'Grandson'],
     why: (a, b, c) => `${b} is ${c}'s son and ${a} is ${b}'s brother, so ${a} is also ${c}'s son.`,
-  },
-  {
-    id: 'husband-of-sister',
+  }),
+  chainPuzzle({
+    first: 'husband',
+    second: 'sister',
     genders: ['m', 'w', 'm'],
-    text: (a, b, c) =>
-      `${a} is the husband of ${b}. ${b} is the sister of ${c}. How is ${a} related to ${c}?`,
     answer: 'Brother-in-law',
     wrong: ['Brother', 'Father-in-law', 'Cousin'],
     why: (a, b, c) => `${a} is married to ${c}'s sister ${b}, so ${a} is ${c}'s brother-in-law.`,
-  },
-  {
-    id: 'father-of-wife',
+  }),
+  chainPuzzle({
+    first: 'father',
+    second: 'wife',
     genders: ['m', 'w', 'm'],
-    text: (a, b, c) => `${a} is the father of ${b}. ${b} is the wife of ${c}. How is ${a} related to ${c}?`,
     answer: 'Father-in-law',
     wrong: ['Father', 'Brother-in-law', 'Uncle'],
-    why: (a, b, c) => `${a} is the father of ${c}'s wife ${b}, so ${a} is ${c}'s father-in-law.`,
-  },
-  {
-    id: 'mother-of-mother',
+  }),
+  chainPuzzle({
+    first: 'mother',
+    second: 'mother',
     genders: ['w', 'w', 'm'],
-    text: (a, b, c) => `${a} is the mother of ${b}. ${b} is the mother of ${c}. How is ${a} related to ${c}?`,
     answer: 'Maternal grandmother',
     wrong: ['Paternal grandmother', 'Mother', 'Aunt'],
-    why: (a, b, c) =>
-      `${a} is the mother of ${c}'s mother ${b}, so ${a} is ${c}'s maternal grandmother (nani).`,
-  },
-  {
-    id: 'son-of-brother',
+    hindiWord: 'nani',
+  }),
+  chainPuzzle({
+    first: 'son',
+    second: 'brother',
+    cIsWoman: true,
     genders: ['m', 'm', 'w'],
-    text: (a, b, c) =>
-      `${a} is the son of ${b}. ${b} is the brother of ${c}, a woman. How is ${a} related to ${c}?`,
     answer: 'Nephew',
     wrong: ['Son', 'Brother', 'Cousin'],
-    why: (a, b, c) => `${a} is the son of ${c}'s brother ${b}, so ${a} is ${c}'s nephew.`,
-  },
-  {
-    id: 'daughter-of-sister',
+  }),
+  chainPuzzle({
+    first: 'daughter',
+    second: 'sister',
     genders: ['w', 'w', 'm'],
-    text: (a, b, c) =>
-      `${a} is the daughter of ${b}. ${b} is the sister of ${c}. How is ${a} related to ${c}?`,
     answer: 'Niece',
     wrong: ['Daughter', 'Sister', 'Cousin'],
-    why: (a, b, c) => `${a} is the daughter of ${c}'s sister ${b}, so ${a} is ${c}'s niece.`,
-  },
+  }),
   {
     id: 'son-of-uncle',
     genders: ['m', 'm', 'w'],

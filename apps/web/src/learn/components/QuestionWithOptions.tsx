@@ -1,0 +1,43 @@
+import type { Question } from '@abhyas/domain';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedQuestion } from './localized-question.ts';
+import { OptionList, type OptionListProps } from './OptionList.tsx';
+
+/** The option list is labelled by the heading; the e2e suite finds the question by `data-question-id`. */
+const QUESTION_HEADING_ID = 'learn-question';
+
+export interface QuestionWithOptionsProps
+  extends Pick<OptionListProps, 'selectedIndex' | 'onChoose' | 'revealedAnswerIndex'> {
+  question: Question;
+  /** The screen focuses the heading when a new question comes, so a screen reader reads it and Tab starts at its options. */
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Read by a screen reader only, before the stem (the quiz's "Question 2 of 10"). */
+  positionLabel?: string;
+}
+
+/** The question's stem as the page heading, and its options, in the interface language where the question has it. */
+export function QuestionWithOptions({
+  question,
+  headingRef,
+  positionLabel,
+  ...optionListProps
+}: QuestionWithOptionsProps) {
+  const { i18n } = useTranslation('learn');
+  const { stem, options } = localizedQuestion(question, i18n.language);
+  return (
+    <>
+      <h1
+        ref={headingRef}
+        id={QUESTION_HEADING_ID}
+        className="learn-question"
+        tabIndex={-1}
+        data-question-id={question.id}
+      >
+        {positionLabel !== undefined && <span className="learn-sr-only">{positionLabel}: </span>}
+        {stem}
+      </h1>
+      <OptionList {...optionListProps} options={options} labelledBy={QUESTION_HEADING_ID} />
+    </>
+  );
+}
