@@ -33,6 +33,8 @@ import { backendCpuMs, processCpuMs } from './cpu-time.ts';
 
 const USERS = 100_000;
 const CONNECTIONS = 50;
+/** Updates and quiz questions each seeded learner has already synced. */
+const HISTORY = 10;
 /** The server's pool (createDatabase's default); the direct run uses the same. */
 const POOL = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -98,7 +100,7 @@ async function direct(label: string, url: string) {
   return rate;
 }
 
-/** 100,000 learners with scores, their all-time board rows and a session each; then vacuumed. */
+/** 100,000 learners with scores, their all-time board rows, a history and a session each; then vacuumed. */
 async function seed(url: string) {
   const db = createDatabase(url);
   await migrateToLatest(db);
@@ -110,6 +112,16 @@ async function seed(url: string) {
   await sql`
     insert into leaderboard_scores (board, uid, score, attempted, correct)
     select 'all', uid, total_score, questions_attempted, correct_answers from users
+  `.execute(db);
+  // A history of 10 answered updates and quiz questions each, as learners of a running
+  // deployment have: the sync's lookups then meet tables of realistic size and statistics.
+  await sql`
+    insert into progress_updates (user_uid, id)
+    select 'bench-' || (i % ${USERS}), gen_random_uuid() from generate_series(0, ${USERS * HISTORY - 1}) as i
+  `.execute(db);
+  await sql`
+    insert into quiz_attempts (user_uid, question_id)
+    select 'bench-' || (i % ${USERS}), 'history-' || (i / ${USERS}) from generate_series(0, ${USERS * HISTORY - 1}) as i
   `.execute(db);
   await sql`insert into sessions (id, uid, expires_at) select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i, now() + interval '1 day' from generate_series(0, ${USERS - 1}) as i`.execute(
     db,
