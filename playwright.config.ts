@@ -7,9 +7,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry on CI, reported as flaky in the output: the two-tab sync test can still see another
-  // tab's queue write late (localStorage crosses processes asynchronously); see issue 7's note.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

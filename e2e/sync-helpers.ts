@@ -82,3 +82,30 @@ export async function answerPracticeQuestion(page: Page, topic: LearnTopic): Pro
   await page.keyboard.press('Enter');
   await expect(page.locator('h1[data-question-id]')).not.toHaveAttribute('data-question-id', id);
 }
+
+/**
+ * The ids of the learner's queued updates as IndexedDB holds them (the queue's authority), or
+ * undefined when there is no record. Never creates the database: the app must create it itself.
+ */
+export async function storedQueueIds(page: Page, uid: string): Promise<string[] | undefined> {
+  return page.evaluate(
+    (learner) =>
+      new Promise<string[] | undefined>((resolve, reject) => {
+        const request = indexedDB.open('abhyas-progress');
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () =>
+          request.error?.name === 'AbortError' ? resolve(undefined) : reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const read = database.transaction('pending-queues').objectStore('pending-queues').get(learner);
+          read.onsuccess = () => {
+            database.close();
+            const record = read.result as { updates: { id: string }[] } | undefined;
+            resolve(record?.updates.map((update) => update.id));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    uid,
+  );
+}

@@ -6,6 +6,7 @@ import {
   type ServerProfile,
   serverProfile,
   signUp,
+  storedQueueIds,
   syncNow,
   syncWidget,
   takeQuiz,
@@ -123,6 +124,7 @@ test('two tabs answering practice questions at once count every answer exactly o
 
   const profile = await serverProfile(second);
   expect(profile).toMatchObject({ questionsAttempted: 14, correctAnswers: 14, totalScore: 0 });
+  expect(await storedQueueIds(page, profile.uid)).toEqual([]);
   const ids = sent.flat();
   expect(new Set(ids).size, 'an update was sent twice').toBe(ids.length);
   expect(ids).toHaveLength(14);
@@ -178,4 +180,59 @@ test('signing out syncs the pending answers first', async ({ page, request }) =>
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pending_updates_'))),
   ).toEqual([]);
+  await expect.poll(() => storedQueueIds(page, result.profile.uid)).toBeUndefined();
+});
+
+test('answers an earlier version queued in local storage are moved to IndexedDB and synced', async ({
+  page,
+  request,
+}) => {
+  const topic = await firstQuizTopic(request);
+  const name = uniqueName('Asha', 'Rao');
+  await page.goto('/');
+  await signUp(page, name);
+  const { uid } = await serverProfile(page);
+  const [questionId, answer] = [...topic.answerOf][0] ?? [];
+  if (questionId === undefined || answer === undefined) throw new Error('the topic has no questions');
+  const now = new Date();
+  const update = {
+    id: crypto.randomUUID(),
+    userId: uid,
+    answers: [{ questionId, chosenIndex: answer, mode: 'practice', timeTakenMs: 4_000 }],
+    scoreChange: 0,
+    questionsAttempted: 1,
+    correctAnswers: 1,
+    wrongAnswers: 0,
+    newRank: 1,
+    currentDailyDate: now.toISOString().slice(0, 10),
+    timestamp: now.getTime(),
+  };
+  // Written from a page of the same origin that runs no app code, as the version before
+  // IndexedDB left it: only the local storage queue.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([learner, queued]) => {
+      localStorage.setItem(
+        `pending_updates_${learner}`,
+        JSON.stringify({
+          updates: [queued],
+          lastSyncTime: null,
+          timestamp: Date.now(),
+          version: '2.1',
+          userId: learner,
+        }),
+      );
+      localStorage.setItem(
+        `pending_updates_${learner}_backup`,
+        JSON.stringify({ count: 1, timestamp: Date.now() }),
+      );
+    },
+    [uid, update] as const,
+  );
+  await page.goto('/');
+  await expect(syncWidget(page)).toContainText('1/10');
+  await expect.poll(() => storedQueueIds(page, uid)).toEqual([update.id]);
+  await syncNow(page, 'Synced 1 batch(es)');
+  expect(await serverProfile(page)).toMatchObject({ questionsAttempted: 1, correctAnswers: 1 });
+  expect(await storedQueueIds(page, uid)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@abhyas/domain';
+import { forgetQueueRecord } from '../sync/indexeddb-queue.ts';
 
 /** The last signed-in learner's profile, so the app shows it at once on the next visit (and offline). */
 const PROFILE_CACHE_KEY = 'abhyas_profile';
@@ -36,11 +37,15 @@ function holdsUnsyncedAnswers(storage: Storage, uid: string): boolean {
 }
 
 /**
- * After sign-out or deletion: the profile cache and every local key that names the learner,
- * except a sync queue that could not be flushed first: answers are never lost, and they sync on
- * the learner's next sign-in on this device.
+ * After sign-out or deletion: the profile cache, every local key that names the learner and their
+ * IndexedDB queue, except a sync queue that could not be flushed first: answers are never lost,
+ * and they sync on the learner's next sign-in on this device. Each store decides by what it holds
+ * (a queue kept in IndexedDB rewrites its local storage mirror when the learner is back).
  */
 export function clearLocalUserData(uid: string, keepUnsyncedAnswers = true): void {
+  forgetQueueRecord(uid, keepUnsyncedAnswers).catch((error: unknown) =>
+    console.warn('Could not clear the IndexedDB sync queue', error),
+  );
   try {
     const storage = window.localStorage;
     const keepQueue = keepUnsyncedAnswers && holdsUnsyncedAnswers(storage, uid);

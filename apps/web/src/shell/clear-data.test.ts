@@ -1,4 +1,13 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import {
+  openQueueDatabase,
+  type QueueDatabase,
+  readQueueRecord,
+  transactQueueRecord,
+} from '../sync/indexeddb-queue.ts';
+import type { PendingQueue } from '../sync/pending-queue-format.ts';
 import { type ClearDataEnvironment, clearDataKeepingPendingAnswers } from './clear-data.ts';
 
 class MemoryStorage implements Storage {
@@ -72,5 +81,26 @@ describe('clearDataKeepingPendingAnswers', () => {
       ]);
       expect(local.getItem('abhyas_theme')).toBeNull();
     }
+  });
+
+  it('leaves the IndexedDB queue alone: what the flush could not sync stays there', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const unsynced: PendingQueue = {
+      updates: [
+        { id: 'a', timestamp: 1, scoreChange: 4, questionsAttempted: 1 } as PendingQueue['updates'][number],
+      ],
+      lastSyncTime: null,
+      timestamp: 1,
+      version: '2.1',
+      userId: 'u1',
+    };
+    let database = (await openQueueDatabase()) as QueueDatabase;
+    await transactQueueRecord(database, 'u1', () => ({ put: unsynced, result: undefined }));
+    database.close();
+    const { environment } = setUp({ flush: async () => Promise.reject(new Error('server down')) });
+    await clearDataKeepingPendingAnswers(environment);
+    database = (await openQueueDatabase()) as QueueDatabase;
+    expect(await readQueueRecord(database, 'u1')).toEqual(unsynced);
+    database.close();
   });
 });

@@ -1,7 +1,10 @@
 import { clearAppCaches } from './cache-storage.ts';
 import { registeredPendingUpdatesFlush } from './pending-updates-flush.ts';
 
-/** Answers waiting for the server live under these keys (and their `_backup` twins). */
+/**
+ * Answers waiting for the server live under these keys (and their `_backup` twins), mirrored from
+ * the IndexedDB queue database (sync/indexeddb-queue.ts), which this never touches.
+ */
 export const PENDING_UPDATES_PREFIX = 'pending_updates_';
 /** How long a flush may hold up the restart before we give up and keep the queue for later. */
 export const FLUSH_TIMEOUT_MS = 8_000;
@@ -27,8 +30,9 @@ function browserEnvironment(): ClearDataEnvironment {
 }
 
 /**
- * Clears local and session storage and the app caches, except the pending answer queues: they are
- * synced first when online, and whatever is still unsynced afterwards is kept.
+ * Clears local and session storage and the app caches, except the pending answer queues (in
+ * IndexedDB and their local storage mirrors): they are synced first when online, and whatever is
+ * still unsynced afterwards is kept.
  */
 export async function clearDataKeepingPendingAnswers(
   environment: ClearDataEnvironment = browserEnvironment(),

@@ -5,7 +5,10 @@ import {
   type ProgressUpdate,
   type UserProfile,
 } from '@abhyas/domain';
-import { loadPendingQueue, pendingKey, savePendingQueue } from './pending-storage.ts';
+import { openQueueDatabase, type QueueDatabase } from './indexeddb-queue.ts';
+import { pageLocalStorage, pendingKey, readLocalQueue, showQueuedInMirror } from './local-storage-queue.ts';
+import { emptyQueue, type PendingQueue } from './pending-queue-format.ts';
+import { openQueueStore, type QueueStore } from './queue-store.ts';
 import { postBatch, sendKeepalive } from './sync-client.ts';
 import {
   isBatchReady,
@@ -15,6 +18,13 @@ import {
   STALE_BATCH_AGE_MS,
   STARTUP_SYNC_DELAY_MS,
 } from './sync-timing.ts';
+
+/** When the oldest queued update was made; null for an empty queue. */
+const oldestOf = (queue: PendingQueue) =>
+  queue.updates.reduce<number | null>(
+    (oldest, update) => (oldest === null ? update.timestamp : Math.min(oldest, update.timestamp)),
+    null,
+  );
 
 /** How soon a sync skipped because another tab held the lock is tried again. */
 const SKIPPED_SYNC_RETRY_MS = 1_000;
@@ -60,17 +70,24 @@ export interface BatcherDependencies {
   post: (updates: readonly ProgressUpdate[]) => Promise<ProgressSyncResult>;
   now: () => number;
   locks: LockManager | undefined;
+  /** This page's local storage: the queue's mirror, or the queue itself without IndexedDB. */
+  storage: Storage | undefined;
+  /** Resolves undefined where IndexedDB cannot be used. */
+  openDatabase: () => Promise<QueueDatabase | undefined>;
 }
 
 const defaultDependencies = (): BatcherDependencies => ({
   post: postBatch,
   now: Date.now,
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+  storage: pageLocalStorage(),
+  openDatabase: () => openQueueDatabase(),
 });
 
 /**
- * One learner's queue and its sync loop. Local storage is the source of truth (tabs share it);
- * a sync holds a Web Lock per learner, so only one runs at a time across all tabs.
+ * One learner's queue and its sync loop. The queue lives in IndexedDB, shared by all tabs and
+ * mirrored to local storage (see queue-store.ts); a sync holds a Web Lock per learner, so only
+ * one runs at a time across all tabs.
  */
 export class ProgressBatcher {
   private readonly deps: BatcherDependencies;
@@ -82,6 +99,11 @@ export class ProgressBatcher {
   private lastError: string | undefined;
   private nextSyncAt: number | null = null;
   private lastActivity: number;
+  private readonly store: Promise<QueueStore>;
+  /** Set once the store is open: whether local storage only mirrors the queue. */
+  private mirrored = false;
+  /** The queue as this tab last read or committed it: shown where local storage is blocked. */
+  private lastKnown: PendingQueue;
 
   constructor(
     readonly uid: string,
@@ -89,6 +111,12 @@ export class ProgressBatcher {
   ) {
     this.deps = { ...defaultDependencies(), ...dependencies };
     this.lastActivity = this.deps.now();
+    this.lastKnown = emptyQueue(uid);
+    const { storage, locks, now, openDatabase } = this.deps;
+    this.store = openQueueStore({ uid, storage, locks, now, openDatabase }).then((store) => {
+      this.mirrored = store.kind === 'indexeddb';
+      return store;
+    });
   }
 
   subscribe(listener: (event: SyncEvent) => void): () => void {
@@ -100,18 +128,35 @@ export class ProgressBatcher {
     for (const listener of this.listeners) listener(event);
   }
 
+  /**
+   * The queue without waiting, for the screens and the unload sender: local storage as this page
+   * sees it (another tab's newest change may arrive a moment late).
+   */
+  private peek(): PendingQueue {
+    const { storage } = this.deps;
+    if (!storage) return this.lastKnown;
+    try {
+      return readLocalQueue(storage, this.uid);
+    } catch {
+      return this.lastKnown;
+    }
+  }
+
+  /** The queue as last committed by any tab. */
+  private async read(): Promise<PendingQueue> {
+    this.lastKnown = await (await this.store).read();
+    return this.lastKnown;
+  }
+
   pending(): ProgressUpdate[] {
-    return loadPendingQueue(this.uid).updates;
+    return this.peek().updates;
   }
 
   status(): BatcherStatus {
-    const queue = loadPendingQueue(this.uid);
+    const queue = this.peek();
     return {
       pending: queue.updates.length,
-      oldestTimestamp: queue.updates.reduce<number | null>(
-        (oldest, u) => (oldest === null ? u.timestamp : Math.min(oldest, u.timestamp)),
-        null,
-      ),
+      oldestTimestamp: oldestOf(queue),
       nextSyncAt: queue.updates.length > 0 ? this.nextSyncAt : null,
       lastSyncTime: queue.lastSyncTime,
       syncing: this.syncingHere,
@@ -121,34 +166,31 @@ export class ProgressBatcher {
   }
 
   /**
-   * Reads, changes and writes the stored queue as one step across tabs: without the lock, a tab
-   * queueing an answer while another drops acknowledged ones could write those back, and they
-   * would be sent again.
+   * Reads, changes and writes the stored queue as one step across tabs: a tab queueing an answer
+   * while another drops acknowledged ones must neither lose the answer nor write those back.
    */
-  private changeQueue(
+  private async changeQueue(
     change: (updates: ProgressUpdate[]) => ProgressUpdate[],
     synced = false,
-  ): Promise<number> | number {
-    const apply = () => {
-      const queue = loadPendingQueue(this.uid);
-      const updates = change(queue.updates);
-      const lastSyncTime = synced ? this.deps.now() : queue.lastSyncTime;
-      savePendingQueue(this.uid, { updates, lastSyncTime }, this.deps.now());
-      return updates.length;
-    };
-    const locks = this.deps.locks;
-    return locks ? locks.request(`abhyas-progress-queue-${this.uid}`, apply) : apply();
+  ): Promise<PendingQueue> {
+    const store = await this.store;
+    this.lastKnown = await store.change((queue) => ({
+      updates: change(queue.updates),
+      lastSyncTime: synced ? this.deps.now() : queue.lastSyncTime,
+    }));
+    return this.lastKnown;
   }
 
   /** Saves the update at once; syncs when a batch is ready, else (re)arms the wait timer. */
   async enqueue(update: ProgressUpdate): Promise<void> {
-    const pending = await this.changeQueue((updates) =>
+    if (this.mirrored && this.deps.storage) showQueuedInMirror(this.deps.storage, this.uid, update);
+    const queue = await this.changeQueue((updates) =>
       updates.some((queued) => queued.id === update.id) ? updates : [...updates, update],
     );
     this.lastActivity = this.deps.now();
     this.emit({ type: 'changed' });
-    if (isBatchReady(pending)) void this.sync('batch-full');
-    else this.armWaitTimer();
+    if (isBatchReady(queue.updates.length)) void this.sync('batch-full');
+    else this.armWaitTimer(queue);
   }
 
   private schedule(name: string, delay: number, run: () => void): void {
@@ -163,8 +205,8 @@ export class ProgressBatcher {
     );
   }
 
-  private armWaitTimer(): void {
-    const { oldestTimestamp } = this.status();
+  private armWaitTimer(queue: PendingQueue): void {
+    const oldestTimestamp = oldestOf(queue);
     if (oldestTimestamp === null) {
       const timer = this.timers.get('max-wait');
       if (timer) clearTimeout(timer);
@@ -194,28 +236,50 @@ export class ProgressBatcher {
    * Another tab is syncing: what is pending goes with the next sync, so make sure there is one
    * (the running sync may have read the queue before our newest updates were written).
    */
-  private skipped(): SyncReport {
-    if (loadPendingQueue(this.uid).updates.length > 0)
-      this.schedule('after-skip', SKIPPED_SYNC_RETRY_MS, () => void this.sync('retry'));
+  private async skipped(): Promise<SyncReport> {
+    const pending = await this.read().then(
+      (queue) => queue.updates.length,
+      () => 1,
+    );
+    if (pending > 0) this.schedule('after-skip', SKIPPED_SYNC_RETRY_MS, () => void this.sync('retry'));
     return { skipped: true, total: 0, ok: 0 };
   }
 
   private async syncHoldingLock(_reason: SyncReason): Promise<SyncReport> {
     if (this.syncingHere) return this.skipped();
-    if (loadPendingQueue(this.uid).updates.length === 0) return { skipped: false, total: 0, ok: 0 };
+    // Set before the first wait: a second sync asked for in this tab meanwhile is skipped.
     this.syncingHere = true;
-    this.emit({ type: 'syncing' });
+    let report: SyncReport | undefined;
+    try {
+      report = await this.sendPending();
+    } finally {
+      this.syncingHere = false;
+    }
+    if (!report) return { skipped: false, total: 0, ok: 0 };
+    if (!report.error) this.armWaitTimer(this.lastKnown);
+    this.emit({ type: 'finished', report });
+    return report;
+  }
+
+  /** Sends the queue and drops what the server acknowledged; undefined when nothing was pending. */
+  private async sendPending(): Promise<SyncReport | undefined> {
     const report: SyncReport = { skipped: false, total: 0, ok: 0 };
     try {
+      let queue = await this.read();
+      if (queue.updates.length === 0) return undefined;
+      this.emit({ type: 'syncing' });
       // A queue that grew offline drains in requests of at most 100.
       for (;;) {
-        const batch = loadPendingQueue(this.uid).updates.slice(0, MAX_UPDATES_PER_REQUEST);
+        const batch = queue.updates.slice(0, MAX_UPDATES_PER_REQUEST);
         if (batch.length === 0) break;
         report.total += 1;
         const result = await this.deps.post(batch);
         const acknowledged = acknowledgedIds(result);
-        // Re-read under the queue lock: this or another tab may have queued more meanwhile.
-        await this.changeQueue((updates) => updates.filter((update) => !acknowledged.has(update.id)), true);
+        // Changed in one step: this or another tab may have queued more meanwhile.
+        queue = await this.changeQueue(
+          (updates) => updates.filter((update) => !acknowledged.has(update.id)),
+          true,
+        );
         report.ok += 1;
         this.emit({ type: 'profile', profile: result.profile });
         if (acknowledged.size === 0) break;
@@ -229,11 +293,7 @@ export class ProgressBatcher {
       const delay = retryDelay(this.failures);
       this.nextSyncAt = this.deps.now() + delay;
       this.schedule('retry', delay, () => void this.sync('retry'));
-    } finally {
-      this.syncingHere = false;
     }
-    if (!report.error) this.armWaitTimer();
-    this.emit({ type: 'finished', report });
     return report;
   }
 
@@ -265,14 +325,22 @@ export class ProgressBatcher {
       window.removeEventListener('storage', onStorage);
       window.removeEventListener('online', onOnline);
     };
-    const { pending, oldestTimestamp } = this.status();
-    if (
-      isBatchReady(pending) &&
-      oldestTimestamp !== null &&
-      this.deps.now() - oldestTimestamp > STALE_BATCH_AGE_MS
-    )
-      this.schedule('startup', STARTUP_SYNC_DELAY_MS, () => void this.sync('startup'));
-    else this.armWaitTimer();
+    void this.read().then(
+      (queue) => {
+        if (!this.detach) return;
+        // Opening the store may have imported an earlier version's queue or rewritten the mirror.
+        this.emit({ type: 'changed' });
+        const oldestTimestamp = oldestOf(queue);
+        if (
+          isBatchReady(queue.updates.length) &&
+          oldestTimestamp !== null &&
+          this.deps.now() - oldestTimestamp > STALE_BATCH_AGE_MS
+        )
+          this.schedule('startup', STARTUP_SYNC_DELAY_MS, () => void this.sync('startup'));
+        else this.armWaitTimer(queue);
+      },
+      (error: unknown) => console.warn('Could not read the sync queue', error),
+    );
   }
 
   stop(): void {
@@ -281,6 +349,7 @@ export class ProgressBatcher {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.listeners.clear();
+    void this.store.then((store) => store.close());
   }
 
   /** For tests and the manager's health check: whether a retry is waiting. */

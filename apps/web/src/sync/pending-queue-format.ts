@@ -3,6 +3,7 @@ import type { ProgressUpdate } from '@abhyas/domain';
 /** The stored queue's format version; a reader drops what it cannot trust, never the neighbours. */
 export const PENDING_STORAGE_VERSION = '2.1';
 
+/** One learner's queue, the same shape in IndexedDB and in local storage. */
 export interface PendingQueue {
   updates: ProgressUpdate[];
   lastSyncTime: number | null;
@@ -11,8 +12,31 @@ export interface PendingQueue {
   userId: string;
 }
 
-export const pendingKey = (uid: string) => `pending_updates_${uid}`;
-export const backupKey = (uid: string) => `pending_updates_${uid}_backup`;
+/** What a change to the queue decides; the store stamps the rest. */
+export type QueueContent = Pick<PendingQueue, 'updates' | 'lastSyncTime'>;
+
+export function emptyQueue(uid: string): PendingQueue {
+  return { updates: [], lastSyncTime: null, timestamp: 0, version: PENDING_STORAGE_VERSION, userId: uid };
+}
+
+/**
+ * The queue to store after a change. Its timestamp only moves forward, even if the clock steps
+ * back: a copy with an older timestamp is known to be stale (see `adoptNewerLocalWrites`).
+ */
+export function nextQueue(
+  uid: string,
+  previous: PendingQueue,
+  content: QueueContent,
+  now: number,
+): PendingQueue {
+  return {
+    updates: content.updates,
+    lastSyncTime: content.lastSyncTime,
+    timestamp: Math.max(now, previous.timestamp + 1),
+    version: PENDING_STORAGE_VERSION,
+    userId: uid,
+  };
+}
 
 const NUMERIC_FIELDS = [
   'scoreChange',
@@ -42,38 +66,27 @@ export function sanitizeUpdate(entry: unknown): ProgressUpdate | undefined {
   return update as unknown as ProgressUpdate;
 }
 
-function readRaw(key: string): unknown {
-  try {
-    const text = localStorage.getItem(key);
-    return text === null ? undefined : JSON.parse(text);
-  } catch (error) {
-    console.warn(`Dropping unreadable ${key}`, error);
+/**
+ * A stored queue read back as the learner's: corrupt entries and other learners' entries are
+ * dropped with a log line, the valid ones kept. Undefined when what is stored is no queue of
+ * this learner (missing, not an object, or another learner's); `source` names it in the log.
+ */
+export function sanitizeQueue(stored: unknown, uid: string, source: string): PendingQueue | undefined {
+  if (!stored || typeof stored !== 'object') {
+    if (stored !== undefined && stored !== null) console.warn(`Dropping ${source}: it is not a queue`);
     return undefined;
   }
-}
-
-/** The learner's stored queue; corrupt or foreign entries are dropped with a log line. */
-export function loadPendingQueue(uid: string): PendingQueue {
-  const stored = readRaw(pendingKey(uid));
-  const empty: PendingQueue = {
-    updates: [],
-    lastSyncTime: null,
-    timestamp: 0,
-    version: PENDING_STORAGE_VERSION,
-    userId: uid,
-  };
-  if (!stored || typeof stored !== 'object') return empty;
   const record = stored as Record<string, unknown>;
   if (record.userId !== undefined && record.userId !== uid) {
-    console.warn(`Dropping ${pendingKey(uid)}: it belongs to another user`);
-    return empty;
+    console.warn(`Dropping ${source}: it belongs to another user`);
+    return undefined;
   }
   const updates: ProgressUpdate[] = [];
   for (const entry of Array.isArray(record.updates) ? record.updates : []) {
     const update = sanitizeUpdate(entry);
-    if (!update) console.warn('Dropping a corrupt pending progress update', entry);
+    if (!update) console.warn(`Dropping a corrupt pending progress update from ${source}`, entry);
     else if (update.userId !== undefined && update.userId !== uid)
-      console.warn('Dropping a pending progress update of another user', update.id);
+      console.warn(`Dropping a pending progress update of another user from ${source}`, update.id);
     else updates.push(update);
   }
   return {
@@ -83,21 +96,4 @@ export function loadPendingQueue(uid: string): PendingQueue {
     version: PENDING_STORAGE_VERSION,
     userId: uid,
   };
-}
-
-/** Writes the queue and its backup marker; throws when storage is full or blocked. */
-export function savePendingQueue(
-  uid: string,
-  queue: Pick<PendingQueue, 'updates' | 'lastSyncTime'>,
-  now = Date.now(),
-): void {
-  const stored: PendingQueue = {
-    updates: queue.updates,
-    lastSyncTime: queue.lastSyncTime,
-    timestamp: now,
-    version: PENDING_STORAGE_VERSION,
-    userId: uid,
-  };
-  localStorage.setItem(pendingKey(uid), JSON.stringify(stored));
-  localStorage.setItem(backupKey(uid), JSON.stringify({ count: queue.updates.length, timestamp: now }));
 }
