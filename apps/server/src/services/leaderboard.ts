@@ -21,6 +21,7 @@ import {
   boardRowsOf,
   type SqlRankStore,
 } from '../stores/rank-store-sql.ts';
+import { BoardCopyOrder } from './board-copy-order.ts';
 
 /** One applied progress update as the boards count it. */
 export interface ScoredUpdate {
@@ -79,6 +80,7 @@ export class LeaderboardService {
   private readonly now: () => Date;
   private readonly cacheMs: number;
   private readonly pages = new Map<string, { expiresAt: number; page: Promise<SharedPage> }>();
+  private readonly copyOrder = new BoardCopyOrder();
 
   constructor(private readonly options: LeaderboardServiceOptions) {
     this.timeZone = options.timeZone ?? DEFAULT_LEADERBOARD_TIME_ZONE;
@@ -135,11 +137,14 @@ export class LeaderboardService {
   }
 
   /**
-   * Call in the writing transaction with the rows `boardChanges` led to, as written: copies them
-   * to the rank store (Redis). If the transaction then rolls back, call `repair`.
+   * Call with the rows `boardChanges` led to, as written: copies them to the rank store (Redis).
+   * With the learner's version after the write (the sync's), a row already copied at a later
+   * version is left out (`BoardCopyOrder`). In a transaction that then rolls back, call `repair`.
    */
-  async boardsWritten(written: readonly BoardScore[]): Promise<void> {
-    await this.options.ranks.mirror(written);
+  async boardsWritten(written: readonly BoardScore[], version?: number): Promise<void> {
+    await this.options.ranks.mirror(
+      version === undefined ? written : this.copyOrder.newest(written, version),
+    );
   }
 
   /** The all-time rank of a learner whose total is now `totalScore` (after `boardsWritten`). */

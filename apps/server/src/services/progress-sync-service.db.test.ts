@@ -353,4 +353,35 @@ describe('progress sync with ranks in Redis', () => {
       (await redisStore.rankOf('all', leader))?.rank ?? 0,
     );
   });
+
+  it('leaves Redis with the last committed numbers when batches of one learner finish out of order', async () => {
+    const sqlStore = new SqlRankStore(database.db);
+    const leaderboard = new LeaderboardService({
+      db: database.db,
+      ranks: ranks as FallbackRankStore,
+      scores: sqlStore,
+    });
+    const store = createProgressStore(database.db);
+    const plain = createProgressSyncService({ store, answerKeys: fixedAnswerKeySource(keys), leaderboard });
+    const uid = await createUser();
+    const first = progressUpdate(uid, [quizAnswer('q150', RIGHT)]);
+    const second = progressUpdate(uid, [quizAnswer('q151', RIGHT), quizAnswer('q152', RIGHT)]);
+    // `first` is committed, but its answer comes back only after `second` was written over it
+    // and copied to Redis.
+    const slow = createProgressSyncService({
+      store: {
+        ...store,
+        write: async (...args) => {
+          const written = await store.write(...args);
+          applied(await plain.sync(uid, { updates: [second] }));
+          return written;
+        },
+      },
+      answerKeys: fixedAnswerKeySource(keys),
+      leaderboard,
+    });
+    applied(await slow.sync(uid, { updates: [first] }));
+    expect((await sqlStore.rankOf('all', uid))?.score).toBe(3 * 4);
+    expect(await redisStore.rankOf('all', uid)).toEqual(await sqlStore.rankOf('all', uid));
+  });
 });

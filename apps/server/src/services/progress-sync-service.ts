@@ -163,7 +163,8 @@ export function createProgressSyncService({
         });
         if (!saved) continue;
         try {
-          await leaderboard.boardsWritten(saved.written);
+          // At once, with no await before it: copies leave in the order their versions were checked.
+          await leaderboard.boardsWritten(saved.written, saved.version);
           if (rank !== 'keep') return outcome(saved.profile);
           return outcome(
             await store.saveRank(uid, await leaderboard.allTimeRankForScore(counters.totalScore)),

@@ -108,13 +108,14 @@ export function createProgressStore(db: Db) {
     /**
      * Records the new update ids and first quiz attempts, writes the counters, the board rows
      * and (SQL ranks) the rank, and bumps the version, all in one statement, if the learner's
-     * version is still `version`. Undefined when it is not (or the row is gone): nothing changed.
+     * version is still `version`; returns the new profile and version and the board rows as
+     * written. Undefined when it is not (or the row is gone): nothing changed.
      */
     async write(
       uid: string,
       version: number,
       change: ProgressWrite,
-    ): Promise<{ profile: UserProfile; written: BoardScore[] } | undefined> {
+    ): Promise<{ profile: UserProfile; version: number; written: BoardScore[] } | undefined> {
       const c = change.counters;
       // Every write reads `unchanged` first, so the row lock is taken before any other row's:
       // concurrent batches of one learner queue up on it, and the loser finds the version moved.
@@ -153,7 +154,11 @@ export function createProgressStore(db: Db) {
         const row = rows[0];
         if (!row) return undefined;
         const { writtenBoards, ...user } = row;
-        return { profile: profileFromRow(user), written: writtenBoards.map(toBoardScore) };
+        return {
+          profile: profileFromRow(user),
+          version: user.syncVersion,
+          written: writtenBoards.map(toBoardScore),
+        };
       } catch (error) {
         if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
         throw error;
