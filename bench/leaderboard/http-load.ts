@@ -136,10 +136,10 @@ export function rawRequest(
 }
 
 /**
- * Runs a load worker script (`node --import tsx <script>`) in its own process with `options` as
- * JSON in BENCH_LOAD, and returns the result it prints as its last line.
+ * Runs a worker script (`node --import tsx <script>`) in its own process with `options` as JSON
+ * in BENCH_LOAD, and returns the JSON result it prints as its last line.
  */
-export function spawnLoad(script: string, options: object): Promise<LoadResult> {
+export function spawnWorker<T>(script: string, options: object): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, BENCH_LOAD: JSON.stringify(options) },
@@ -152,8 +152,13 @@ export function spawnLoad(script: string, options: object): Promise<LoadResult> 
     child.once('error', reject);
     child.once('exit', (code) => {
       const last = output.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`load worker exited with ${code}`));
-      else resolve(JSON.parse(last) as LoadResult);
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`worker ${script} exited with ${code}`));
+      else resolve(JSON.parse(last) as T);
     });
   });
+}
+
+/** Runs a load worker script (see `spawnWorker`) and returns its `LoadResult`. */
+export function spawnLoad(script: string, options: object): Promise<LoadResult> {
+  return spawnWorker<LoadResult>(script, options);
 }

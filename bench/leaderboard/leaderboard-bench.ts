@@ -6,7 +6,8 @@
  * spread (most learners low, a few high), and prints for the SQL store and the Redis store
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379, under a random key prefix): own-entry time
  * (rank, board counters, name and photo: what the endpoint reads per signed-in request) for the
- * median and the bottom learner, top-100 time, and the endpoint's requests/s and p99 with score
+ * median and the bottom learner (for Redis timed from a fresh process, as a running server
+ * makes the call), top-100 time, and the endpoint's requests/s and p99 with score
  * writes going on at the same time, with the CPU time per request of the endpoint server, of
  * the load generator and of Redis (on a shared machine, requests/s follow whatever CPU is left;
  * CPU time per request much less so). It says so when a Redis rebuild failed or the endpoint's
@@ -28,7 +29,7 @@ import type { RankStore } from '../../apps/server/src/stores/rank-store.ts';
 import { FallbackRankStore } from '../../apps/server/src/stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from '../../apps/server/src/stores/rank-store-redis.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
-import { spawnLoad } from './http-load.ts';
+import { spawnLoad, spawnWorker } from './http-load.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -250,8 +251,20 @@ async function main(): Promise<void> {
       ] as [string, RankStore, { url: string; prefix: string } | null][]) {
         if (!stores.has(label)) continue;
         const runs = label === 'sql' ? (size >= 1_000_000 ? 40 : 200) : 1_000;
-        const own = await time(runs, () => store.ownEntry(ALL_TIME_BOARD, median));
-        const low = await time(runs, () => store.ownEntry(ALL_TIME_BOARD, bottom));
+        const { own, low } = redisForEndpoint
+          ? await spawnWorker<Record<'own' | 'low', { p50: number; p99: number }>>(
+              path.join(here, 'own-entry-worker.ts'),
+              {
+                redisUrl: redisForEndpoint.url,
+                prefix: redisForEndpoint.prefix,
+                uids: { own: median, low: bottom },
+                runs,
+              },
+            )
+          : {
+              own: await time(runs, () => store.ownEntry(ALL_TIME_BOARD, median)),
+              low: await time(runs, () => store.ownEntry(ALL_TIME_BOARD, bottom)),
+            };
         const top = await time(label === 'sql' ? 30 : 1_000, () => store.listPublic(ALL_TIME_BOARD, 0, 100));
         const endpoint = await startEndpoint(url.toString(), redisForEndpoint);
         const service = new LeaderboardService({
