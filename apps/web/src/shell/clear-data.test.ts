@@ -8,29 +8,8 @@ import {
   transactQueueRecord,
 } from '../sync/indexeddb-queue.ts';
 import type { PendingQueue } from '../sync/pending-queue-format.ts';
+import { MemoryStorage } from '../sync/testing/tab-local-storage.ts';
 import { type ClearDataEnvironment, clearDataKeepingPendingAnswers } from './clear-data.ts';
-
-class MemoryStorage implements Storage {
-  private values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-}
 
 function setUp(overrides: Partial<ClearDataEnvironment> = {}) {
   const local = new MemoryStorage();

@@ -7,25 +7,10 @@ import { openQueueDatabase, type QueueDatabase, readQueueRecord } from './indexe
 import { pendingKey, readLocalQueue } from './local-storage-queue.ts';
 import { type BatcherDependencies, ProgressBatcher } from './progress-batcher.ts';
 import { enqueueProgressUpdate } from './progress-queue.ts';
+import { testProgressUpdate } from './testing/progress-update.ts';
 import { SharedLocalStorage } from './testing/tab-local-storage.ts';
 
-let counter = 0;
-function update(overrides: Partial<ProgressUpdate> = {}): ProgressUpdate {
-  counter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    userId: 'u1',
-    answers: [{ questionId: 'q1', chosenIndex: 1, mode: 'practice', timeTakenMs: 100 }],
-    scoreChange: 0,
-    questionsAttempted: 1,
-    correctAnswers: 1,
-    wrongAnswers: 0,
-    newRank: 5,
-    currentDailyDate: '2026-03-10',
-    timestamp: Date.now(),
-    ...overrides,
-  };
-}
+const update = (overrides: Partial<ProgressUpdate> = {}) => testProgressUpdate(overrides);
 
 const acknowledging = (sizes: number[]) =>
   vi.fn(async (updates: readonly ProgressUpdate[]): Promise<ProgressSyncResult> => {

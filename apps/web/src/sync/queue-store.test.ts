@@ -12,25 +12,12 @@ import {
 import { backupKey, pendingKey, readLocalQueue } from './local-storage-queue.ts';
 import type { PendingQueue } from './pending-queue-format.ts';
 import { openQueueStore, type QueueStore, type QueueStoreOptions } from './queue-store.ts';
+import { testProgressUpdate } from './testing/progress-update.ts';
 import { MemoryStorage } from './testing/tab-local-storage.ts';
 
-let counter = 0;
-function update(overrides: Record<string, unknown> = {}): ProgressUpdate {
-  counter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    userId: 'u1',
-    answers: [{ questionId: 'q1', chosenIndex: 1, mode: 'practice', timeTakenMs: 100 }],
-    scoreChange: 0,
-    questionsAttempted: 1,
-    correctAnswers: 1,
-    wrongAnswers: 0,
-    newRank: 5,
-    currentDailyDate: '2026-03-10',
-    timestamp: 1_000,
-    ...overrides,
-  } as ProgressUpdate;
-}
+/** Updates made at time 1,000 unless said otherwise. */
+const update = (overrides: Record<string, unknown> = {}): ProgressUpdate =>
+  testProgressUpdate({ timestamp: 1_000, ...overrides });
 
 const queueOf = (updates: unknown[], overrides: Partial<PendingQueue> = {}) => ({
   updates,
