@@ -67,8 +67,11 @@ const toBoardScore = (board: WrittenBoardJson): BoardScore => ({
   expiresAt: board.expiresAt === null ? null : new Date(board.expiresAt),
 });
 
-/** A unique key already taken: another writer recorded the ids first. Read again. */
-const UNIQUE_VIOLATION = '23505';
+/**
+ * Errors after which the write changed nothing and the batch is read again: a unique key taken
+ * (another writer recorded the ids first), a deadlock or a serialization failure.
+ */
+const READ_AGAIN_ON = new Set(['23505', '40P01', '40001']);
 
 /**
  * SQL for applying progress, without an open transaction: `readState` (one statement), then
@@ -160,7 +163,8 @@ export function createProgressStore(db: Db) {
           written: writtenBoards.map(toBoardScore),
         };
       } catch (error) {
-        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && READ_AGAIN_ON.has(code)) return undefined;
         throw error;
       }
     },
