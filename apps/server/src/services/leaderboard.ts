@@ -50,7 +50,14 @@ export interface LeaderboardServiceOptions {
   timeZone?: string;
   now?: () => Date;
   cacheMs?: number;
+  /**
+   * `forget` removes the learner from Redis at once and again this much later (ms): a sync of
+   * theirs that committed just before the account went copies its rows after its write.
+   */
+  forgetAgainAfterMs?: number;
 }
+
+const FORGET_AGAIN_AFTER_MS = 5_000;
 
 interface SharedPage {
   readonly rankedLearners: number;
@@ -277,16 +284,20 @@ export class LeaderboardService {
   }
 
   /**
-   * Removes the learner from the rank store's copy (Redis) before their account is deleted;
-   * their SQL rows go with the users row.
+   * Removes the learner from the rank store's copy (Redis) before their account is deleted, and
+   * once more a few seconds later (`forgetAgainAfterMs`); their SQL rows go with the users row.
    */
   async forget(uid: string): Promise<void> {
     const rows = await boardRowsOf(this.options.db, [uid]);
-    await this.options.ranks.forget(
-      uid,
-      rows.map((row) => row.board),
-    );
+    const { day, week } = this.boardsAt(this.now());
+    const boards = [...new Set([...rows.map((row) => row.board), ALL_TIME_BOARD, day, week])];
+    await this.options.ranks.forget(uid, boards);
     this.pages.clear();
+    const again = setTimeout(() => {
+      this.options.ranks.forget(uid, boards).catch(() => undefined);
+      this.pages.clear();
+    }, this.options.forgetAgainAfterMs ?? FORGET_AGAIN_AFTER_MS);
+    again.unref();
   }
 
   /** Sets the learner's hide-from-boards preference; false when there is no such learner. */

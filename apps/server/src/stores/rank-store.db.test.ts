@@ -12,7 +12,7 @@ import { createIdentityStore } from './identity-store.ts';
 import type { RankStore } from './rank-store.ts';
 import { FallbackRankStore } from './rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './rank-store-redis.ts';
-import { SqlRankStore } from './rank-store-sql.ts';
+import { boardRowsOf, SqlRankStore } from './rank-store-sql.ts';
 import { createTestRedisServer, type TestRedisServer } from './rank-store-test-redis.ts';
 import { createUserStore } from './user-store.ts';
 
@@ -400,6 +400,7 @@ describe('the Redis copy of names, photos and preferences', () => {
       ranks: stores.fallback,
       scores: stores.sqlStore,
       cacheMs: 0,
+      forgetAgainAfterMs: 200,
     });
     const profiles = createProfileService({
       users: createUserStore(database.db),
@@ -475,15 +476,22 @@ describe('the Redis copy of names, photos and preferences', () => {
     expect((await look('week')).you?.name).toBe('Asha S.');
   });
 
-  it('forgets a learner whose account is being deleted', async () => {
+  it('forgets a learner whose account is being deleted, and again after a late copy of their rows', async () => {
     const { redisStore, service } = await signedInLearner(sharedRedisUrl);
-    const boards = (await service.exportOf('asha')).map((row) => row.board);
+    const rows = await boardRowsOf(database.db, ['asha']);
+    const boards = rows.map((row) => row.board);
     expect(boards).toHaveLength(3);
     await service.forget('asha');
     for (const board of boards) {
       expect(await redisStore.ownEntry(board, 'asha')).toEqual({ ranked: null, profile: undefined });
       expect(await redisStore.countRanked(board)).toBe(0);
     }
+    // A sync that committed just before the deletion copies its rows after it.
+    await redisStore.mirror(rows);
+    expect(await redisStore.countRanked('all')).toBe(1);
+    await until(async () => (await redisStore.countRanked('all')) === 0);
+    for (const board of boards)
+      expect(await redisStore.ownEntry(board, 'asha')).toEqual({ ranked: null, profile: undefined });
   });
 
   it('rebuilds every row, in pages and pipelines, to agree with SQL', async () => {
