@@ -7,6 +7,11 @@ export interface TopicDefinition {
   nameHi: string;
 }
 
+/** Makes the topic definitions of one category: `topicsIn('indian-polity')(id, name, nameHi)`. */
+export function topicsIn(categoryId: string) {
+  return (id: string, name: string, nameHi: string): TopicDefinition => ({ id, categoryId, name, nameHi });
+}
+
 /** One topic and the function that produces its questions. */
 export interface TopicGenerator {
   topic: TopicDefinition;

@@ -1,5 +1,5 @@
 import type { QuestionDifficulty } from '@abhyas/domain';
-import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { type TopicDefinition, type TopicGenerator, topicsIn } from '../../model/topic-generator.ts';
 import { type Element, loadElements, periodOf, SETTLED_FAMILIES } from '../../sources/elements.ts';
 import { type FactQuestionSpec, factQuestions } from '../fact-questions.ts';
 
@@ -7,12 +7,7 @@ const DATASET = 'periodic-table';
 /** Oganesson, the heaviest element named so far. */
 const LAST_ATOMIC_NUMBER = 118;
 
-const topic = (id: string, name: string, nameHi: string): TopicDefinition => ({
-  id,
-  categoryId: 'chemistry-elements',
-  name,
-  nameHi,
-});
+const topic = topicsIn('chemistry-elements');
 
 const ELEMENT_SYMBOLS = topic('element-symbols', 'Symbols of Elements', 'तत्वों के प्रतीक');
 const SYMBOL_NAMES = topic('symbols-to-elements', 'Which Element Has This Symbol?', 'प्रतीक से तत्व');

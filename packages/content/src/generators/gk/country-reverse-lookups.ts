@@ -1,14 +1,10 @@
-import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { type TopicDefinition, type TopicGenerator, topicsIn } from '../../model/topic-generator.ts';
 import { type Country, loadCountryData } from '../../sources/countries.ts';
 import { factQuestions } from '../fact-questions.ts';
 import { countryDifficulty, WORLD_COUNTRIES_DATASET } from './country-difficulty.ts';
 
-const topic = (id: string, categoryId: string, name: string, nameHi: string): TopicDefinition => ({
-  id,
-  categoryId,
-  name,
-  nameHi,
-});
+const topic = (id: string, categoryId: string, name: string, nameHi: string): TopicDefinition =>
+  topicsIn(categoryId)(id, name, nameHi);
 
 const CURRENCY_COUNTRIES = topic(
   'currencies-to-countries',

@@ -1,5 +1,5 @@
 import type { QuestionDifficulty } from '@abhyas/domain';
-import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import { type TopicDefinition, type TopicGenerator, topicsIn } from '../../model/topic-generator.ts';
 import {
   type ConstitutionAmendment,
   type ConstitutionArticle,
@@ -12,12 +12,7 @@ import {
 } from '../../sources/fact-tables.ts';
 import { factQuestions, sentenceCase } from '../fact-questions.ts';
 
-const topic = (id: string, name: string, nameHi: string): TopicDefinition => ({
-  id,
-  categoryId: 'indian-polity',
-  name,
-  nameHi,
-});
+const topic = topicsIn('indian-polity');
 
 const ARTICLES = topic('constitution-articles', 'Articles of the Constitution', 'संविधान के अनुच्छेद');
 const PARTS = topic('constitution-parts', 'Parts of the Constitution', 'संविधान के भाग');
