@@ -1,5 +1,5 @@
 import type { QuestionDifficulty } from '@abhyas/domain';
-import { type TopicDefinition, type TopicGenerator, topicsIn } from '../../model/topic-generator.ts';
+import { type TopicGenerator, topicsIn } from '../../model/topic-generator.ts';
 import {
   type ConstitutionAmendment,
   type ConstitutionArticle,
