@@ -9,13 +9,14 @@
  *
  *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
+ *   BENCH_SERVER_PROFILE=/tmp/prof BENCH_TARGETS=external npx tsx bench/sync/run.ts  # + CPU profile
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnswerKeys } from '@abhyas/domain';
+import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { fixedAnswerKeySource } from '../../apps/server/src/answer-key.ts';
@@ -30,6 +31,7 @@ import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { spawnLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
 import { backendCpuMs, processCpuMs } from './cpu-time.ts';
+import { referenceSync, seedReference } from './reference-statement.ts';
 
 const USERS = 100_000;
 const CONNECTIONS = 50;
@@ -61,18 +63,17 @@ function report(label: string, rate: number, p50: number, p99: number, errors: n
   );
 }
 
-/** The same transaction without HTTP: 50 callers in this process on a pool of POOL connections. */
-async function direct(label: string, url: string) {
-  const db = createDatabase(url, { maxConnections: POOL });
-  const syncDb = createDatabase(url, { maxConnections: POOL, genericPlans: true });
-  const ranks = new SqlRankStore(db);
-  const service = createProgressSyncService({
-    store: createProgressStore(syncDb),
-    answerKeys: fixedAnswerKeySource(keys),
-    leaderboard: new LeaderboardService({ db, ranks, scores: ranks }),
-  });
+/**
+ * Runs `syncBatch` for random learners from CONNECTIONS callers in this process for SECONDS;
+ * prints the rate, the latency and this process's CPU per batch, and returns the rate.
+ */
+async function directRun(
+  label: string,
+  syncBatch: (uid: string, updates: ProgressUpdate[]) => Promise<void>,
+) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const end = started + SECONDS * 1000;
   await Promise.all(
@@ -82,8 +83,7 @@ async function direct(label: string, url: string) {
         const updates = batchFor(uid, questionIds);
         const at = performance.now();
         try {
-          const outcome = await service.sync(uid, { updates });
-          if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+          await syncBatch(uid, updates);
           latencies.push(performance.now() - at);
         } catch {
           errors += 1;
@@ -92,12 +92,52 @@ async function direct(label: string, url: string) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await syncDb.destroy();
-  await db.destroy();
+  const cpu = process.cpuUsage(cpuAtStart);
   latencies.sort((a, b) => a - b);
   const rate = latencies.length / seconds;
   report(label, rate, percentile(latencies, 0.5), percentile(latencies, 0.99), errors);
+  console.info(
+    `  CPU per batch: this process ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms`,
+  );
   return rate;
+}
+
+/** The same transaction without HTTP: the sync service in this process on a pool of POOL connections. */
+async function direct(label: string, url: string) {
+  const db = createDatabase(url, { maxConnections: POOL });
+  const syncDb = createDatabase(url, { maxConnections: POOL, genericPlans: true });
+  const ranks = new SqlRankStore(db);
+  const service = createProgressSyncService({
+    store: createProgressStore(syncDb),
+    answerKeys: fixedAnswerKeySource(keys),
+    leaderboard: new LeaderboardService({ db, ranks, scores: ranks }),
+  });
+  try {
+    return await directRun(label, async (uid, updates) => {
+      const outcome = await service.sync(uid, { updates });
+      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+    });
+  } finally {
+    await syncDb.destroy();
+    await db.destroy();
+  }
+}
+
+/** The reference statement without HTTP, on a pool of POOL connections. */
+async function referenceDirect(label: string, url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  pool.on('error', () => undefined);
+  try {
+    return await directRun(label, async (uid, updates) => {
+      await referenceSync(
+        pool,
+        uid,
+        updates.map((update) => update.id),
+      );
+    });
+  } finally {
+    await pool.end();
+  }
 }
 
 /** 100,000 learners with scores, their all-time board rows, a history and a session each; then vacuumed. */
@@ -130,27 +170,17 @@ async function seed(url: string) {
   await db.destroy();
 }
 
-async function startServerProcess(
-  url: string,
-  dataDir: string,
+/** Starts a server process and waits for it to print `listening`/`running at http://host:port`. */
+async function startListeningProcess(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
 ): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SESSION_SECRET: SECRET,
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at http:\/\/[^:]+:(\d+)/.exec(output);
+      const match = /(?:running|listening) at http:\/\/[^:]+:(\d+)/.exec(output);
       if (match) {
         // The request log goes on being written (the real server's cost) but is not kept.
         child.stdout?.off('data', onData);
@@ -164,12 +194,55 @@ async function startServerProcess(
   return { port, child };
 }
 
+function startServerProcess(url: string, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
+  // BENCH_SERVER_PROFILE=dir writes the server's CPU profile (.cpuprofile) there when it stops.
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return startListeningProcess([...nodeArgs, serverEntry], {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SESSION_SECRET: SECRET,
+    REDIS_URL: '',
+  });
+}
+
 async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Drives a started server with the load worker, then stops it; prints the rate, latency and CPU per batch. */
+async function httpRun(
+  label: string,
+  server: { port: number; child: ChildProcess },
+  admin: pg.Client,
+  dbName: string,
+) {
+  const serverCpuAtStart = processCpuMs(server.child.pid ?? 0);
+  const databaseCpuAtStart = await backendCpuMs(admin, dbName);
+  const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
+    port: server.port,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    users: USERS,
+    secret: SECRET,
+  });
+  // The server's pools stay open until it stops: their backends' CPU is the run's.
+  const serverCpu = processCpuMs(server.child.pid ?? 0) - serverCpuAtStart;
+  const databaseCpu = (await backendCpuMs(admin, dbName)) - databaseCpuAtStart;
+  await stopProcess(server.child);
+  report(label, http.rps, http.p50, http.p99, http.errors);
+  console.info(
+    `  CPU per batch: server ${(serverCpu / http.requests).toFixed(2)} ms, PostgreSQL backends ${(databaseCpu / http.requests).toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms`,
+  );
+  if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
+  return http;
 }
 
 async function benchTarget(name: string, adminUrl: string) {
@@ -180,33 +253,33 @@ async function benchTarget(name: string, adminUrl: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   try {
     await seed(url.toString());
     const server = await startServerProcess(url.toString(), dataDir);
-    child = server.child;
-    const serverCpuAtStart = processCpuMs(child.pid ?? 0);
-    const databaseCpuAtStart = await backendCpuMs(admin, dbName);
-    const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
-      port: server.port,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      users: USERS,
-      secret: SECRET,
-    });
-    // The server's pools stay open until it stops: their backends' CPU is the run's.
-    const serverCpu = processCpuMs(child.pid ?? 0) - serverCpuAtStart;
-    const databaseCpu = (await backendCpuMs(admin, dbName)) - databaseCpuAtStart;
-    await stopProcess(child);
-    report(`${name}: HTTP`, http.rps, http.p50, http.p99, http.errors);
-    console.info(
-      `  CPU per batch: server ${(serverCpu / http.requests).toFixed(2)} ms, PostgreSQL backends ${(databaseCpu / http.requests).toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms`,
-    );
-    if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
+    children.push(server.child);
+    const http = await httpRun(`${name}: HTTP`, server, admin, dbName);
     const rate = await direct(`${name}: direct transaction`, url.toString());
     console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
+
+    // The issue's reference, measured here and now: what this machine gives the bare minimum.
+    await seedReference(url.toString(), USERS);
+    const reference = await startListeningProcess(
+      ['--import', 'tsx', path.join(here, 'reference-server.ts')],
+      {
+        ...process.env,
+        BENCH_LOAD: JSON.stringify({ url: url.toString() }),
+      },
+    );
+    children.push(reference.child);
+    const referenceHttp = await httpRun(`${name}: reference HTTP`, reference, admin, dbName);
+    const referenceRate = await referenceDirect(`${name}: reference direct`, url.toString());
+    console.info(
+      `${name}: reference HTTP reaches ${((referenceHttp.rps / referenceRate) * 100).toFixed(0)} % of its direct rate; ` +
+        `the sync's HTTP rate is ${((http.rps / referenceHttp.rps) * 100).toFixed(0)} % of the reference's`,
+    );
   } finally {
-    if (child) await stopProcess(child);
+    for (const child of children) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();

@@ -10,6 +10,7 @@ import { FallbackRankStore } from '../stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from '../stores/rank-store-redis.ts';
 import { SqlRankStore } from '../stores/rank-store-sql.ts';
 import { createTestRedisServer, type TestRedisServer } from '../stores/rank-store-test-redis.ts';
+import { createUserStore } from '../stores/user-store.ts';
 import {
   expectTotalsOf,
   practiceAnswer,
@@ -169,6 +170,23 @@ describe('progress sync service', () => {
     expect(fallen.totalScore).toBe(3);
     expect(fallen.currentRank).toBe(2);
     expect(await new SqlRankStore(database.db).rankOf('all', falling)).toMatchObject({ score: 3, rank: 2 });
+  });
+
+  it('returns the profile exactly as it is now stored', async () => {
+    const uid = await createUser();
+    await database.db
+      .updateTable('users')
+      .set({ displayName: 'Asha Verma', email: 'asha@example.com', currentDailyDate: '2026-01-01' })
+      .where('uid', '=', uid)
+      .execute();
+    const users = createUserStore(database.db);
+    for (const answers of [
+      [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)],
+      [practiceAnswer('q3', RIGHT)],
+    ]) {
+      const { profile } = applied(await service.sync(uid, { updates: [progressUpdate(uid, answers)] }));
+      expect(profile).toEqual(await users.find(uid));
+    }
   });
 
   it('reads a batch again when its learner moved between the read and the write, and counts both once', async () => {

@@ -165,7 +165,9 @@ export function createProgressSyncService({
         try {
           // At once, with no await before it: copies leave in the order their versions were checked.
           await leaderboard.boardsWritten(saved.written, saved.version);
-          if (rank !== 'keep') return outcome(saved.profile);
+          // The write returns only what it decided; the rest is the profile read, as written.
+          if (rank !== 'keep')
+            return outcome({ ...state.profile, ...counters, currentRank: saved.currentRank });
           return outcome(
             await store.saveRank(uid, await leaderboard.allTimeRankForScore(counters.totalScore)),
           );

@@ -33,6 +33,16 @@ export interface ProgressWrite {
   rank: 'default' | 'sql' | 'keep';
 }
 
+/** What a successful `write` reports back. */
+export interface WrittenProgress {
+  /** The learner's `sync_version` after the write. */
+  version: number;
+  /** `currentRank` as written (`keep`: as it was). */
+  currentRank: number;
+  /** The board rows as written, for the Redis copy. */
+  written: BoardScore[];
+}
+
 /** The counters a sync writes; everything else in the profile is left alone. */
 const PROGRESS_COUNTER_FIELDS = [
   'totalScore',
@@ -111,14 +121,11 @@ export function createProgressStore(db: Db) {
     /**
      * Records the new update ids and first quiz attempts, writes the counters, the board rows
      * and (SQL ranks) the rank, and bumps the version, all in one statement, if the learner's
-     * version is still `version`; returns the new profile and version and the board rows as
-     * written. Undefined when it is not (or the row is gone): nothing changed.
+     * version is still `version`; returns the new version, `currentRank` and the board rows as
+     * written (the rest of the profile is what was read, with `change.counters`). Undefined
+     * when it is not (or the row is gone): nothing changed.
      */
-    async write(
-      uid: string,
-      version: number,
-      change: ProgressWrite,
-    ): Promise<{ profile: UserProfile; version: number; written: BoardScore[] } | undefined> {
+    async write(uid: string, version: number, change: ProgressWrite): Promise<WrittenProgress | undefined> {
       const c = change.counters;
       // Every write reads `unchanged` first, so the row lock is taken before any other row's:
       // concurrent batches of one learner queue up on it, and the loser finds the version moved.
@@ -126,7 +133,7 @@ export function createProgressStore(db: Db) {
       try {
         const { rows } = await prepared(
           'sync-write-progress',
-          sql<Selectable<UsersTable> & { writtenBoards: WrittenBoardJson[] }>`
+          sql<{ syncVersion: number; currentRank: number; writtenBoards: WrittenBoardJson[] }>`
             with unchanged as (
               select uid from users where uid = ${uid}::text and sync_version = ${version}::int for update
             ), new_updates as (
@@ -149,18 +156,17 @@ export function createProgressStore(db: Db) {
                   when 'sql' then ${rankAfterBoardWrites(uid, c.totalScore)} else current_rank end,
                 sync_version = sync_version + 1
               where uid = (select uid from unchanged)
-              returning *
+              returning sync_version, current_rank
             )
-            select saved.*, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+            select saved.sync_version, saved.current_rank, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
           `,
         ).execute(db);
         const row = rows[0];
         if (!row) return undefined;
-        const { writtenBoards, ...user } = row;
         return {
-          profile: profileFromRow(user),
-          version: user.syncVersion,
-          written: writtenBoards.map(toBoardScore),
+          version: row.syncVersion,
+          currentRank: row.currentRank,
+          written: row.writtenBoards.map(toBoardScore),
         };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
