@@ -1,9 +1,11 @@
 import {
   CamelCasePlugin,
+  CompiledQuery,
   Kysely,
   type MigrationResultSet,
   Migrator,
   PostgresDialect,
+  type QueryResult,
   type RawBuilder,
   sql,
 } from 'kysely';
@@ -18,17 +20,73 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 const PREPARED_MARKER = /^\/\* prepared: ([a-z0-9-]+) \*\//;
 
-/**
- * Marks a statement to run as a named prepared statement: PostgreSQL parses and plans it once
- * per connection instead of at every call. For the hot paths only (the progress sync), and only
- * for statements whose text never changes: pass lists as array parameters (`unnest($1::text[])`),
- * never as a variable number of placeholders. One name, one text.
- */
-export function prepared<T>(name: string, query: RawBuilder<T>): RawBuilder<T> {
+/** Marks a statement to run as a named prepared statement (see `preparedStatement`). */
+function prepared<T>(name: string, query: RawBuilder<T>): RawBuilder<T> {
   return sql<T>`/* prepared: ${sql.raw(name)} */ ${query}`;
 }
 
-/** Runs statements that start with the `prepared` marker as named prepared statements. */
+const PLACEHOLDER = Symbol('placeholder');
+
+/** Stands for the value at `path` in a `preparedStatement`'s arguments while its SQL is built. */
+function placeholder(path: readonly PropertyKey[]): unknown {
+  return new Proxy(
+    { [PLACEHOLDER]: path },
+    {
+      get: (target, key) =>
+        key === PLACEHOLDER
+          ? target[PLACEHOLDER]
+          : typeof key === 'symbol'
+            ? undefined
+            : placeholder([...path, key]),
+    },
+  );
+}
+
+function placeholderPath(value: unknown): readonly PropertyKey[] | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as { [PLACEHOLDER]?: readonly PropertyKey[] })[PLACEHOLDER]
+    : undefined;
+}
+
+function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
+  let value = args;
+  for (const key of path) value = (value as Record<PropertyKey, unknown>)[key];
+  return value;
+}
+
+/**
+ * A statement for the hot paths (the progress sync, the session lookup), run as a named prepared
+ * statement and built only once. `build` receives placeholders for the arguments: use each
+ * (nested ones too, `${args.boards.uids}::text[]`) only as a value in the SQL, never compute
+ * with it; pass lists as array parameters (`unnest($1::text[])`). The SQL is compiled at the
+ * first call; every call then sends the same text with its own values, so PostgreSQL parses and
+ * plans it once per connection, and Kysely does not build and compile the query again at each
+ * call, which costs about as much CPU as the round trip itself.
+ */
+export function preparedStatement<Args extends object, Row>(
+  name: string,
+  build: (args: Args) => RawBuilder<Row>,
+): { execute(db: Db, args: Args): Promise<QueryResult<Row>> } {
+  let compiled: { sql: string; parameters: ((args: Args) => unknown)[] } | undefined;
+  const compile = (db: Db) => {
+    const query = prepared(name, build(placeholder([]) as Args)).compile(db);
+    // Computing with a placeholder (`args.list.map(...)`, `args.n + 1`) throws a TypeError here.
+    const parameters = query.parameters.map((parameter) => {
+      const path = placeholderPath(parameter);
+      return path ? (args: Args) => valueAt(args, path) : () => parameter;
+    });
+    return { sql: query.sql, parameters };
+  };
+  return {
+    async execute(db, args) {
+      compiled ??= compile(db);
+      const values = compiled.parameters.map((parameter) => parameter(args));
+      return db.executeQuery(CompiledQuery.raw(compiled.sql, values) as CompiledQuery<Row>);
+    },
+  };
+}
+
+/** Runs statements that start with the `prepared` marker (`preparedStatement`) as named prepared statements. */
 function prepareMarkedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
@@ -43,7 +101,7 @@ export interface DatabaseOptions {
    * Plans each prepared statement once per connection (`plan_cache_mode=force_generic_plan`)
    * instead of letting PostgreSQL plan it again for every call's values, which it keeps doing
    * for the sync's statements and which cost a third of their time. Only for a pool that runs
-   * `prepared` statements whose best plan does not depend on their values (the sync's):
+   * `preparedStatement`s whose best plan does not depend on their values (the sync's):
    * a statement with a LIMIT or a skewed filter may need its values to be planned well.
    */
   genericPlans?: boolean;

@@ -1,9 +1,15 @@
 import { DEFAULT_RANK, type UserProfile } from '@abhyas/domain';
 import { type Selectable, sql } from 'kysely';
-import { type Db, prepared } from '../db/database.ts';
+import { type Db, preparedStatement } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { BoardScore } from './rank-store.ts';
-import { type BoardChanges, boardWrites, rankAfterBoardWrites } from './rank-store-sql.ts';
+import {
+  type BoardChanges,
+  type BoardColumns,
+  boardColumns,
+  boardWrites,
+  rankAfterBoardWrites,
+} from './rank-store-sql.ts';
 import { profileFromRow } from './user-store.ts';
 
 /** What the sync reads before grading a batch: the learner and which of its ids and questions are known. */
@@ -83,6 +89,70 @@ const toBoardScore = (board: WrittenBoardJson): BoardScore => ({
  */
 const READ_AGAIN_ON = new Set(['23505', '40P01', '40001']);
 
+type SyncStateRow = Selectable<UsersTable> & { recordedUpdateIds: string[]; attemptedQuestionIds: string[] };
+
+/** The learner, and which of the batch's ids and quiz questions are already recorded. */
+const readSyncState = preparedStatement(
+  'sync-read-state',
+  (args: { uid: string; updateIds: readonly string[]; questionIds: readonly string[] }) => sql<SyncStateRow>`
+    select u.*,
+      array(select p.id::text from progress_updates p
+        where p.user_uid = u.uid and p.id = any(${args.updateIds}::uuid[])) as recorded_update_ids,
+      array(select q.question_id from quiz_attempts q
+        where q.user_uid = u.uid and q.question_id = any(${args.questionIds}::text[])) as attempted_question_ids
+    from users u where u.uid = ${args.uid}::text
+  `,
+);
+
+interface WriteArguments {
+  uid: string;
+  version: number;
+  newUpdateIds: readonly string[];
+  firstQuizQuestionIds: readonly string[];
+  counters: ProgressCounters;
+  absoluteBoards: BoardColumns;
+  relativeBoards: BoardColumns;
+  rank: ProgressWrite['rank'];
+  defaultRank: number;
+}
+
+/**
+ * Everything a batch changes, in one atomic statement, if the learner's version is still the one
+ * read. Every write reads `unchanged` first, so the row lock is taken before any other row's:
+ * concurrent batches of one learner queue up on it, and the loser finds the version moved.
+ */
+const writeProgress = preparedStatement('sync-write-progress', (args: WriteArguments) => {
+  const c = args.counters;
+  const unchanged = sql<boolean>`exists (select 1 from unchanged)`;
+  return sql<{ syncVersion: number; currentRank: number; writtenBoards: WrittenBoardJson[] }>`
+    with unchanged as (
+      select uid from users where uid = ${args.uid}::text and sync_version = ${args.version}::int for update
+    ), new_updates as (
+      insert into progress_updates (user_uid, id)
+      select unchanged.uid, ids.id from unchanged cross join unnest(${args.newUpdateIds}::uuid[]) as ids(id)
+    ), first_quiz as (
+      insert into quiz_attempts (user_uid, question_id)
+      select unchanged.uid, q.id from unchanged cross join unnest(${args.firstQuizQuestionIds}::text[]) as q(id)
+    ), ${boardWrites(args.absoluteBoards, args.relativeBoards, unchanged)},
+    saved as (
+      update users set total_score = ${c.totalScore}::int,
+        questions_attempted = ${c.questionsAttempted}::int, correct_answers = ${c.correctAnswers}::int,
+        wrong_answers = ${c.wrongAnswers}::int, average_accuracy = ${c.averageAccuracy}::float8,
+        daily_questions_attempted = ${c.dailyQuestionsAttempted}::int,
+        daily_correct_answers = ${c.dailyCorrectAnswers}::int,
+        daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
+        daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
+        last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
+        current_rank = case ${args.rank}::text when 'default' then ${args.defaultRank}::int
+          when 'sql' then ${rankAfterBoardWrites(args.uid, c.totalScore)} else current_rank end,
+        sync_version = sync_version + 1
+      where uid = (select uid from unchanged)
+      returning sync_version, current_rank
+    )
+    select saved.sync_version, saved.current_rank, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+  `;
+});
+
 /**
  * SQL for applying progress, without an open transaction: `readState` (one statement), then
  * `write` (one statement, atomic), which changes nothing when another writer moved the learner's
@@ -96,17 +166,7 @@ export function createProgressStore(db: Db) {
       updateIds: readonly string[],
       questionIds: readonly string[],
     ): Promise<SyncState> {
-      const { rows } = await prepared(
-        'sync-read-state',
-        sql<Selectable<UsersTable> & { recordedUpdateIds: string[]; attemptedQuestionIds: string[] }>`
-          select u.*,
-            array(select p.id::text from progress_updates p
-              where p.user_uid = u.uid and p.id = any(${updateIds}::uuid[])) as recorded_update_ids,
-            array(select q.question_id from quiz_attempts q
-              where q.user_uid = u.uid and q.question_id = any(${questionIds}::text[])) as attempted_question_ids
-          from users u where u.uid = ${uid}::text
-        `,
-      ).execute(db);
+      const { rows } = await readSyncState.execute(db, { uid, updateIds, questionIds });
       const row = rows[0];
       if (!row) return { profile: undefined, version: 0, recordedUpdateIds: [], attemptedQuestionIds: [] };
       const { recordedUpdateIds, attemptedQuestionIds, ...user } = row;
@@ -126,41 +186,18 @@ export function createProgressStore(db: Db) {
      * when it is not (or the row is gone): nothing changed.
      */
     async write(uid: string, version: number, change: ProgressWrite): Promise<WrittenProgress | undefined> {
-      const c = change.counters;
-      // Every write reads `unchanged` first, so the row lock is taken before any other row's:
-      // concurrent batches of one learner queue up on it, and the loser finds the version moved.
-      const unchanged = sql<boolean>`exists (select 1 from unchanged)`;
       try {
-        const { rows } = await prepared(
-          'sync-write-progress',
-          sql<{ syncVersion: number; currentRank: number; writtenBoards: WrittenBoardJson[] }>`
-            with unchanged as (
-              select uid from users where uid = ${uid}::text and sync_version = ${version}::int for update
-            ), new_updates as (
-              insert into progress_updates (user_uid, id)
-              select unchanged.uid, ids.id from unchanged cross join unnest(${change.newUpdateIds}::uuid[]) as ids(id)
-            ), first_quiz as (
-              insert into quiz_attempts (user_uid, question_id)
-              select unchanged.uid, q.id from unchanged cross join unnest(${change.firstQuizQuestionIds}::text[]) as q(id)
-            ), ${boardWrites(change.boards.absolute, change.boards.relative, unchanged)},
-            saved as (
-              update users set total_score = ${c.totalScore}::int,
-                questions_attempted = ${c.questionsAttempted}::int, correct_answers = ${c.correctAnswers}::int,
-                wrong_answers = ${c.wrongAnswers}::int, average_accuracy = ${c.averageAccuracy}::float8,
-                daily_questions_attempted = ${c.dailyQuestionsAttempted}::int,
-                daily_correct_answers = ${c.dailyCorrectAnswers}::int,
-                daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
-                daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
-                last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
-                current_rank = case ${change.rank}::text when 'default' then ${DEFAULT_RANK}::int
-                  when 'sql' then ${rankAfterBoardWrites(uid, c.totalScore)} else current_rank end,
-                sync_version = sync_version + 1
-              where uid = (select uid from unchanged)
-              returning sync_version, current_rank
-            )
-            select saved.sync_version, saved.current_rank, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
-          `,
-        ).execute(db);
+        const { rows } = await writeProgress.execute(db, {
+          uid,
+          version,
+          newUpdateIds: change.newUpdateIds,
+          firstQuizQuestionIds: change.firstQuizQuestionIds,
+          counters: change.counters,
+          absoluteBoards: boardColumns(change.boards.absolute),
+          relativeBoards: boardColumns(change.boards.relative),
+          rank: change.rank,
+          defaultRank: DEFAULT_RANK,
+        });
         const row = rows[0];
         if (!row) return undefined;
         return {

@@ -90,34 +90,53 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
         where c.board = ${board} and c.score > ${score} and c.score < ((${bucket} + 1) << ${sql.lit(BUCKET_SHIFT)})))`;
 }
 
+/** Board rows as the columns `boardWrites` sends (sorted in lock order, see `sortedChanges`). */
+export interface BoardColumns {
+  readonly boards: readonly string[];
+  readonly uids: readonly string[];
+  readonly scores: readonly number[];
+  readonly attempted: readonly number[];
+  readonly correct: readonly number[];
+  readonly expiresAt: readonly (Date | null)[];
+}
+
+export function boardColumns(changes: readonly BoardScoreChange[]): BoardColumns {
+  const rows = sortedChanges(changes);
+  return {
+    boards: rows.map((row) => row.board),
+    uids: rows.map((row) => row.uid),
+    scores: rows.map((row) => row.score),
+    attempted: rows.map((row) => row.attempted),
+    correct: rows.map((row) => row.correct),
+    expiresAt: rows.map((row) => row.expiresAt),
+  };
+}
+
 /**
  * Common table expressions that set the numbers of `absolute` and add those of `relative` (the
  * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
  * columns, with the learner's name, photo and hide-from-boards preference, which the Redis copy
  * needs). The text is the same whatever the changes (they travel as arrays), so it can be a
- * prepared statement. With `onlyIf`, rows are written only when that condition holds.
+ * prepared statement (the columns may be its placeholders). With `onlyIf`, rows are written
+ * only when that condition holds.
  */
 export function boardWrites(
-  absolute: readonly BoardScoreChange[],
-  relative: readonly BoardScoreChange[],
+  absolute: BoardColumns,
+  relative: BoardColumns,
   onlyIf?: RawBuilder<boolean>,
 ): RawBuilder<unknown> {
   // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
   // time than it, which the Redis catch-up relies on.
-  const upsert = (changes: readonly BoardScoreChange[], update: RawBuilder<unknown>) => {
-    const rows = sortedChanges(changes);
-    return sql`
+  const upsert = (columns: BoardColumns, update: RawBuilder<unknown>) => sql`
       insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
       select board, uid, score, attempted, correct, expires_at, clock_timestamp()
       from unnest(
-        ${rows.map((row) => row.board)}::text[], ${rows.map((row) => row.uid)}::text[],
-        ${rows.map((row) => row.score)}::int[], ${rows.map((row) => row.attempted)}::int[],
-        ${rows.map((row) => row.correct)}::int[], ${rows.map((row) => row.expiresAt)}::timestamptz[]
+        ${columns.boards}::text[], ${columns.uids}::text[], ${columns.scores}::int[],
+        ${columns.attempted}::int[], ${columns.correct}::int[], ${columns.expiresAt}::timestamptz[]
       ) as input(board, uid, score, attempted, correct, expires_at)
       ${onlyIf ? sql`where ${onlyIf}` : sql``}
       on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
       returning t.board, t.uid, t.score, t.attempted, t.correct, t.expires_at`;
-  };
   const set = sql`score = excluded.score, attempted = excluded.attempted, correct = excluded.correct`;
   const add = sql`score = t.score + excluded.score, attempted = t.attempted + excluded.attempted,
     correct = t.correct + excluded.correct`;
@@ -290,7 +309,7 @@ export class SqlRankStore implements RankStore {
   ): Promise<{ written: BoardScore[]; rank: number | undefined }> {
     if (absolute.length === 0 && relative.length === 0) return { written: [], rank: undefined };
     const { rows } = await sql<BoardScoreRow & { rank: number | null }>`
-      with ${boardWrites(absolute, relative)}
+      with ${boardWrites(boardColumns(absolute), boardColumns(relative))}
       select w.*, ${rankOf ? rankAfterBoardWrites(rankOf.uid, rankOf.score) : sql`null`} as rank
       from written_boards w
     `.execute(executor);

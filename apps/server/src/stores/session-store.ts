@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, prepared } from '../db/database.ts';
+import { type Db, preparedStatement } from '../db/database.ts';
 
 export interface StoredSession {
   readonly id: string;
@@ -7,6 +7,16 @@ export interface StoredSession {
   readonly expiresAt: Date;
   readonly lastSeenAt: Date;
 }
+
+/** Every signed-in request asks this (unless the session cache answers). */
+const findActiveSession = preparedStatement(
+  'session-find-active',
+  (args: {
+    id: string;
+    now: Date;
+  }) => sql<StoredSession>`select id, uid, expires_at, last_seen_at from sessions
+    where id = ${args.id}::text and expires_at > ${args.now}::timestamptz`,
+);
 
 /** SQL for the sessions table; `id` is always the hash of a cookie token, never the token. */
 export function createSessionStore(db: Db) {
@@ -24,13 +34,8 @@ export function createSessionStore(db: Db) {
         .execute();
     },
 
-    /** Every signed-in request asks this: a prepared statement. */
     async findActive(id: string, now: Date): Promise<StoredSession | undefined> {
-      const { rows } = await prepared(
-        'session-find-active',
-        sql<StoredSession>`select id, uid, expires_at, last_seen_at from sessions
-          where id = ${id}::text and expires_at > ${now}::timestamptz`,
-      ).execute(db);
+      const { rows } = await findActiveSession.execute(db, { id, now });
       return rows[0];
     },
 
