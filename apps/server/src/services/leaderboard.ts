@@ -138,6 +138,11 @@ export class LeaderboardService {
     return { absolute, relative: [...periodic.values()] };
   }
 
+  /** True when written board rows are copied to the rank store (Redis): `boardsWritten` needs them. */
+  get keepsCopy(): boolean {
+    return this.options.ranks.keepsCopy;
+  }
+
   /** True when ranks come from SQL: the sync's own statement can then compute the new rank. */
   get ranksInSql(): boolean {
     return this.options.ranks.ranksInSql;

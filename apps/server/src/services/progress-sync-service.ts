@@ -26,7 +26,7 @@ export interface ProgressSyncDependencies {
   /** Says which board rows a batch changes, copies them to the rank store, answers the rank. */
   leaderboard: Pick<
     LeaderboardService,
-    'boardChanges' | 'ranksInSql' | 'boardsWritten' | 'allTimeRankForScore' | 'repair'
+    'boardChanges' | 'ranksInSql' | 'keepsCopy' | 'boardsWritten' | 'allTimeRankForScore' | 'repair'
   >;
   now?: () => Date;
 }
@@ -159,6 +159,7 @@ export function createProgressSyncService({
           firstQuizQuestionIds,
           counters,
           boards,
+          returnBoards: leaderboard.keepsCopy,
           rank,
         });
         if (!saved) continue;

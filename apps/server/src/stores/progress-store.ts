@@ -32,6 +32,8 @@ export interface ProgressWrite {
   firstQuizQuestionIds: readonly string[];
   counters: ProgressCounters;
   boards: BoardChanges;
+  /** Whether to return the board rows as written (for a rank store that keeps a copy). */
+  returnBoards: boolean;
   /**
    * Where `currentRank` comes from: `default` (the learner is not ranked yet), `sql` (counted in
    * the statement from the boards as written) or `keep` (the caller sets it after, `saveRank`).
@@ -45,7 +47,7 @@ export interface WrittenProgress {
   version: number;
   /** `currentRank` as written (`keep`: as it was). */
   currentRank: number;
-  /** The board rows as written, for the Redis copy. */
+  /** The board rows as written, for the Redis copy (none unless `returnBoards`). */
   written: BoardScore[];
 }
 
@@ -112,6 +114,7 @@ interface WriteArguments {
   counters: ProgressCounters;
   absoluteBoards: BoardColumns;
   relativeBoards: BoardColumns;
+  returnBoards: boolean;
   rank: ProgressWrite['rank'];
   defaultRank: number;
 }
@@ -149,7 +152,9 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
       where uid = (select uid from unchanged)
       returning sync_version, current_rank
     )
-    select saved.sync_version, saved.current_rank, coalesce((select json_agg(w) from written_boards w), '[]') as written_boards from saved
+    select saved.sync_version, saved.current_rank, coalesce(
+      (select json_agg(w) from written_boards w where ${args.returnBoards}::boolean), '[]'
+    ) as written_boards from saved
   `;
 });
 
@@ -195,6 +200,7 @@ export function createProgressStore(db: Db) {
           counters: change.counters,
           absoluteBoards: boardColumns(change.boards.absolute),
           relativeBoards: boardColumns(change.boards.relative),
+          returnBoards: change.returnBoards,
           rank: change.rank,
           defaultRank: DEFAULT_RANK,
         });

@@ -50,6 +50,9 @@ export class FallbackRankStore implements RankStore {
     if (redis.status === 'ready') void this.bringUpToDate();
   }
 
+  /** Redis is kept up to date even while SQL answers (it catches up when it returns). */
+  readonly keepsCopy = true;
+
   get ranksInSql(): boolean {
     return this.state !== 'ready';
   }

@@ -99,6 +99,7 @@ const MAX_OWN_ENTRIES_PER_CALL = 64;
 export class RedisRankStore implements RankStore {
   readonly kind = 'redis' as const;
   readonly ranksInSql = false;
+  readonly keepsCopy = true;
   private readonly keys: Keys;
   private readonly rankOfScript: Script;
   private readonly listPublicScript: Script;

@@ -165,6 +165,7 @@ export function rankAfterBoardWrites(uid: string, score: number): RawBuilder<num
 export class SqlRankStore implements RankStore {
   readonly kind = 'sql' as const;
   readonly ranksInSql = true;
+  readonly keepsCopy = false;
 
   constructor(private readonly db: Executor) {}
 

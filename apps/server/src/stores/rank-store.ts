@@ -80,6 +80,11 @@ export interface RankStore {
    */
   readonly ranksInSql: boolean;
   /**
+   * True when board rows written to SQL are copied into this store (`mirror`): writers then
+   * return the rows as written. False for the SQL store itself, where the write is all.
+   */
+  readonly keepsCopy: boolean;
+  /**
    * 1 + the number of ranked learners with a score strictly above `score`. `executor` lets the
    * SQL store count inside the caller's transaction (never a second pooled connection); other
    * stores ignore it.
