@@ -5,7 +5,10 @@
  * machine's PostgreSQL; next to the same transaction run directly (the service, no HTTP). It
  * also prints the CPU time per batch of the server process, of the PostgreSQL backends and of
  * the load generator: on a shared machine batches/s follow whatever CPU is left, CPU per batch
- * much less so.
+ * much less so. Then the same load and direct run for the issue's reference, the bare minimum
+ * (one insert-returning statement feeding a counter, behind a bare Fastify route:
+ * reference-statement.ts, reference-server.ts), so that the two are compared on the same
+ * machine at the same moment.
  *
  *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts

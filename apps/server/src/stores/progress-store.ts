@@ -116,7 +116,6 @@ interface WriteArguments {
   relativeBoards: BoardColumns;
   returnBoards: boolean;
   rank: ProgressWrite['rank'];
-  defaultRank: number;
 }
 
 /**
@@ -146,7 +145,7 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
         daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
         daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
         last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
-        current_rank = case ${args.rank}::text when 'default' then ${args.defaultRank}::int
+        current_rank = case ${args.rank}::text when 'default' then ${DEFAULT_RANK}::int
           when 'sql' then ${rankAfterBoardWrites(args.uid, c.totalScore)} else current_rank end,
         sync_version = sync_version + 1
       where uid = (select uid from unchanged)
@@ -202,7 +201,6 @@ export function createProgressStore(db: Db) {
           relativeBoards: boardColumns(change.boards.relative),
           returnBoards: change.returnBoards,
           rank: change.rank,
-          defaultRank: DEFAULT_RANK,
         });
         const row = rows[0];
         if (!row) return undefined;
