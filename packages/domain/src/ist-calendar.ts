@@ -17,10 +17,24 @@ export const ALL_TIME_BOARD: BoardKey = 'all';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Remembered calendar dates per time zone and minute; the sync asks for the same few over and over. */
-const datesByMinute = new Map<string, Map<number, string>>();
 const REMEMBERED_MINUTES = 4096;
+const REMEMBERED_DATES = 1024;
 const MS_PER_MINUTE = 60_000;
+
+/**
+ * `compute` with its answers remembered, up to `limit` of them (then all are forgotten at once):
+ * the sync asks for the same few dates and boards over and over.
+ */
+function remembering<K, V>(limit: number, compute: (key: K) => V): (key: K) => V {
+  const answers = new Map<K, V>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as V;
+    if (answers.size >= limit) answers.clear();
+    const answer = compute(key);
+    answers.set(key, answer);
+    return answer;
+  };
+}
 
 /** Throws a RangeError for a time zone the platform does not know. */
 export function assertTimeZone(timeZone: string): void {
@@ -43,6 +57,9 @@ function formatCalendarDate(at: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** Per time zone: the calendar date of a minute (ms since the epoch / 60,000). */
+const dateOfMinuteIn = new Map<string, (minute: number) => string>();
+
 /**
  * The calendar date (YYYY-MM-DD) of an instant in a time zone. Every time zone's offsets and
  * transitions fall on whole minutes, so the date is worked out once per minute and remembered.
@@ -50,18 +67,14 @@ function formatCalendarDate(at: Date, timeZone: string): string {
 export function calendarDate(at: Date, timeZone: string = DEFAULT_LEADERBOARD_TIME_ZONE): string {
   const minute = Math.floor(at.getTime() / MS_PER_MINUTE);
   if (Number.isNaN(minute)) return formatCalendarDate(at, timeZone);
-  let dates = datesByMinute.get(timeZone);
-  if (!dates) {
-    dates = new Map();
-    datesByMinute.set(timeZone, dates);
+  let dateOfMinute = dateOfMinuteIn.get(timeZone);
+  if (!dateOfMinute) {
+    dateOfMinute = remembering(REMEMBERED_MINUTES, (start: number) =>
+      formatCalendarDate(new Date(start * MS_PER_MINUTE), timeZone),
+    );
+    dateOfMinuteIn.set(timeZone, dateOfMinute);
   }
-  let date = dates.get(minute);
-  if (date === undefined) {
-    if (dates.size >= REMEMBERED_MINUTES) dates.clear();
-    date = formatCalendarDate(new Date(minute * MS_PER_MINUTE), timeZone);
-    dates.set(minute, date);
-  }
-  return date;
+  return dateOfMinute(minute);
 }
 
 function utcDate(date: string): Date {
@@ -72,21 +85,11 @@ function addDays(date: string, days: number): string {
   return new Date(utcDate(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Remembered `weekStart` answers, by date. */
-const mondays = new Map<string, string>();
-const REMEMBERED_DATES = 1024;
-
 /** The Monday of the week a calendar date falls in. */
-export function weekStart(date: string): string {
-  let monday = mondays.get(date);
-  if (monday === undefined) {
-    if (mondays.size >= REMEMBERED_DATES) mondays.clear();
-    const weekday = utcDate(date).getUTCDay(); // 0 = Sunday
-    monday = addDays(date, -((weekday + 6) % 7));
-    mondays.set(date, monday);
-  }
-  return monday;
-}
+export const weekStart: (date: string) => string = remembering(REMEMBERED_DATES, (date: string) => {
+  const weekday = utcDate(date).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+});
 
 export function dayBoard(date: string): BoardKey {
   return `day:${date}`;
@@ -109,26 +112,20 @@ export function periodBoardsAt(at: Date, timeZone: string): { day: BoardKey; wee
   return { day: dayBoard(date), week: weekBoard(date) };
 }
 
-/** Remembered `boardExpiresAt` answers (ms), by board; a sync asks for the same few boards. */
-const expiryByBoard = new Map<BoardKey, number | null>();
+/** `boardExpiresAt` in ms since the epoch. */
+const expiryMsOf = remembering(REMEMBERED_DATES, (board: BoardKey): number | null => {
+  const [kind, date] = board.split(':');
+  if (!date) return null;
+  const lastDay = kind === 'week' ? addDays(date, 6) : date;
+  const keep = kind === 'week' ? WEEK_BOARD_KEEP_DAYS : DAY_BOARD_KEEP_DAYS;
+  return utcDate(addDays(lastDay, keep + 2)).getTime();
+});
 
 /**
  * When a board stops mattering, or null for the all-time board. Generous by up to a day so
  * that no time zone's offset can end a board early.
  */
 export function boardExpiresAt(board: BoardKey): Date | null {
-  let expiresAt = expiryByBoard.get(board);
-  if (expiresAt === undefined) {
-    if (expiryByBoard.size >= REMEMBERED_DATES) expiryByBoard.clear();
-    const [kind, date] = board.split(':');
-    expiresAt = date ? expiryOf(kind === 'week' ? 'week' : 'day', date) : null;
-    expiryByBoard.set(board, expiresAt);
-  }
+  const expiresAt = expiryMsOf(board);
   return expiresAt === null ? null : new Date(expiresAt);
-}
-
-function expiryOf(kind: 'day' | 'week', date: string): number {
-  const lastDay = kind === 'week' ? addDays(date, 6) : date;
-  const keep = kind === 'week' ? WEEK_BOARD_KEEP_DAYS : DAY_BOARD_KEEP_DAYS;
-  return utcDate(addDays(lastDay, keep + 2)).getTime();
 }
