@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
-import { currentQuestion, type LearnTopic } from './learn-helpers.ts';
+import { currentQuestion, firstQuizTopic, type LearnTopic } from './learn-helpers.ts';
 import { expect } from './support/fixtures.ts';
 
 let counter = 0;
@@ -18,6 +18,20 @@ export async function signUp(page: Page, name: string): Promise<string> {
   await createAccount(page, name, email);
   await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
   return email;
+}
+
+/** The first quiz topic, and a new learner (a unique name) signed up on the home page. */
+export async function signedUpLearner(
+  page: Page,
+  request: APIRequestContext,
+  first: string,
+  last: string,
+): Promise<{ topic: LearnTopic; name: string }> {
+  const topic = await firstQuizTopic(request);
+  const name = uniqueName(first, last);
+  await page.goto('/');
+  await signUp(page, name);
+  return { topic, name };
 }
 
 export async function openProfile(page: Page, name: string) {

@@ -1,26 +1,21 @@
-import { firstQuizTopic } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   answerPracticeQuestion,
   openProfile,
   type ServerProfile,
   serverProfile,
-  signUp,
+  signedUpLearner,
   storedQueueIds,
   syncNow,
   syncWidget,
   takeQuiz,
-  uniqueName,
 } from './sync-helpers.ts';
 
 test('a signed-in quiz is queued, shown at once, synced with Sync Now, and its totals stay after a reload', async ({
   page,
   request,
 }) => {
-  const topic = await firstQuizTopic(request);
-  const name = uniqueName('Meena', 'Joshi');
-  await page.goto('/');
-  await signUp(page, name);
+  const { topic, name } = await signedUpLearner(page, request, 'Meena', 'Joshi');
   await expect(syncWidget(page)).toHaveCount(0);
 
   // 7 right and 3 wrong: 7 x 4 - 3 = 25 points.
@@ -89,10 +84,7 @@ test('two tabs answering practice questions at once count every answer exactly o
   context,
   request,
 }) => {
-  const topic = await firstQuizTopic(request);
-  const name = uniqueName('Tara', 'Bose');
-  await page.goto('/');
-  await signUp(page, name);
+  const { topic, name } = await signedUpLearner(page, request, 'Tara', 'Bose');
   const second = await context.newPage();
   const secondErrors: string[] = [];
   second.on('console', (message) => {
@@ -135,10 +127,7 @@ test('two tabs answering practice questions at once count every answer exactly o
 });
 
 test('answers given right before the tab closes reach the server', async ({ page, context, request }) => {
-  const topic = await firstQuizTopic(request);
-  const name = uniqueName('Kiran', 'Shah');
-  await page.goto('/');
-  await signUp(page, name);
+  const { topic, name } = await signedUpLearner(page, request, 'Kiran', 'Shah');
   await page.goto(`/practice/${topic.topic.id}`);
   for (let answered = 0; answered < 3; answered += 1) await answerPracticeQuestion(page, topic);
   expect((await serverProfile(page)).questionsAttempted).toBe(0);
@@ -155,10 +144,7 @@ test('answers given right before the tab closes reach the server', async ({ page
 });
 
 test('signing out syncs the pending answers first', async ({ page, request }) => {
-  const topic = await firstQuizTopic(request);
-  const name = uniqueName('Devi', 'Nair');
-  await page.goto('/');
-  await signUp(page, name);
+  const { topic, name } = await signedUpLearner(page, request, 'Devi', 'Nair');
   await page.goto(`/practice/${topic.topic.id}`);
   for (let answered = 0; answered < 2; answered += 1) await answerPracticeQuestion(page, topic);
   await expect(syncWidget(page)).toContainText('2/10');
@@ -187,10 +173,7 @@ test('answers an earlier version queued in local storage are moved to IndexedDB 
   page,
   request,
 }) => {
-  const topic = await firstQuizTopic(request);
-  const name = uniqueName('Asha', 'Rao');
-  await page.goto('/');
-  await signUp(page, name);
+  const { topic } = await signedUpLearner(page, request, 'Asha', 'Rao');
   const { uid } = await serverProfile(page);
   const [questionId, answer] = [...topic.answerOf][0] ?? [];
   if (questionId === undefined || answer === undefined) throw new Error('the topic has no questions');
