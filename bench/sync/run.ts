@@ -8,7 +8,9 @@
  * much less so. Then the same load and direct run for the issue's reference, the bare minimum
  * (one insert-returning statement feeding a counter, behind a bare Fastify route:
  * reference-statement.ts, reference-server.ts), so that the two are compared on the same
- * machine at the same moment.
+ * machine at the same moment. Each also runs with the database alone: its statements replayed
+ * by pgbench, with no Node and no HTTP (database-ceiling.ts), the most batches a second this
+ * PostgreSQL gives that work here; left out where pgbench is not installed.
  *
  *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
@@ -34,6 +36,7 @@ import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { spawnLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
 import { backendCpuMs, processCpuMs } from './cpu-time.ts';
+import { type CeilingResult, referenceScript, runPgbench, syncScript } from './database-ceiling.ts';
 import { referenceSync, seedReference } from './reference-statement.ts';
 
 const USERS = 100_000;
@@ -141,6 +144,23 @@ async function referenceDirect(label: string, url: string) {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * The statements of one sync request (or of the reference) replayed by pgbench from POOL
+ * connections (database-ceiling.ts): the most this database gives that work here, with no
+ * Node and no HTTP in front of it. Prints the rate and the CPU per batch.
+ */
+async function databaseAlone(label: string, url: string, script: string): Promise<CeilingResult | undefined> {
+  const result = await runPgbench(url, script, { clients: POOL, seconds: SECONDS });
+  if (!result) return undefined;
+  console.info(
+    `${label.padEnd(34)} ${result.rate.toFixed(0).padStart(6)} batches/s  average ${result.averageLatencyMs.toFixed(1)} ms (pgbench)`,
+  );
+  console.info(
+    `  CPU per batch: PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms, pgbench ${result.clientCpuMs.toFixed(2)} ms; WAL ${(result.walBytes / 1024).toFixed(1)} KB per batch`,
+  );
+  return result;
 }
 
 /** 100,000 learners with scores, their all-time board rows, a history and a session each; then vacuumed. */
@@ -264,6 +284,11 @@ async function benchTarget(name: string, adminUrl: string) {
     const http = await httpRun(`${name}: HTTP`, server, admin, dbName);
     const rate = await direct(`${name}: direct transaction`, url.toString());
     console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
+    const ceiling = await databaseAlone(
+      `${name}: database alone`,
+      url.toString(),
+      await syncScript(url.toString(), keys, (uid) => batchFor(uid, questionIds)),
+    );
 
     // The issue's reference, measured here and now: what this machine gives the bare minimum.
     await seedReference(url.toString(), USERS);
@@ -277,10 +302,20 @@ async function benchTarget(name: string, adminUrl: string) {
     children.push(reference.child);
     const referenceHttp = await httpRun(`${name}: reference HTTP`, reference, admin, dbName);
     const referenceRate = await referenceDirect(`${name}: reference direct`, url.toString());
+    const referenceCeiling = await databaseAlone(
+      `${name}: reference database alone`,
+      url.toString(),
+      referenceScript(),
+    );
     console.info(
       `${name}: reference HTTP reaches ${((referenceHttp.rps / referenceRate) * 100).toFixed(0)} % of its direct rate; ` +
         `the sync's HTTP rate is ${((http.rps / referenceHttp.rps) * 100).toFixed(0)} % of the reference's`,
     );
+    if (ceiling && referenceCeiling)
+      console.info(
+        `${name}: alone, the database runs the sync's statements at ${((ceiling.rate / referenceCeiling.rate) * 100).toFixed(0)} % of the reference's rate; ` +
+          `the sync over HTTP reaches ${((http.rps / ceiling.rate) * 100).toFixed(0)} % of its database-alone rate`,
+      );
   } finally {
     for (const child of children) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
