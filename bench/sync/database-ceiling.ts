@@ -130,7 +130,15 @@ export async function syncScript(
     .finally(() => admin.end());
   const learner = rows[0];
   if (!learner) throw new Error('no seeded learner with a score between 1000 and 3000');
-  const batch = makeBatch(learner.uid);
+  // Every answer right: the learner's score moves, as it does in most real batches, so the
+  // all-time row and its histogram are written (a batch scoring 0 would leave them alone).
+  const batch = makeBatch(learner.uid).map((update) => ({
+    ...update,
+    answers: update.answers.map((answer) => ({
+      ...answer,
+      chosenIndex: keys[answer.questionId]?.answerIndex ?? 0,
+    })),
+  }));
   const { session, read, write, totalScore } = await captureSyncStatements(url, keys, learner.uid, batch);
   const points = totalScore - learner.totalScore;
   const updateIds = new Set(batch.map((update) => update.id.toLowerCase()));
