@@ -4,14 +4,36 @@ import type pg from 'pg';
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/** The fields of /proc/<pid>/stat after the command name (state first); empty where /proc is missing. */
+function statFields(pid: number | 'self'): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return [];
+  }
+}
+
+const ticksToMs = (...ticks: (string | undefined)[]) =>
+  (ticks.reduce((total, value) => total + Number(value ?? 0), 0) * 1000) / TICKS_PER_SECOND;
+
 /** CPU time (user + system, ms) a process has used, from /proc; 0 where /proc is missing. */
 export function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(pid);
+  return ticksToMs(fields[11], fields[12]);
+}
+
+/**
+ * CPU time (ms) of the children a process has waited for (cutime + cstime): for a PostgreSQL
+ * postmaster, the backends that have exited; for this process, the commands it ran.
+ */
+export function reapedChildrenCpuMs(pid: number | 'self'): number {
+  const fields = statFields(pid);
+  return ticksToMs(fields[13], fields[14]);
+}
+
+/** The parent of a process (for a PostgreSQL backend, its postmaster). */
+export function parentPid(pid: number): number {
+  return Number(statFields(pid)[1]);
 }
 
 /** CPU time (ms) used so far by the PostgreSQL backends connected to `database` (same machine only). */

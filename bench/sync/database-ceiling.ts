@@ -6,7 +6,7 @@
  * whatever the server in front of it does. The reference statement gets the same treatment.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
@@ -20,6 +20,7 @@ import { createProgressSyncService } from '../../apps/server/src/services/progre
 import { createProgressStore } from '../../apps/server/src/stores/progress-store.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { createSessionStore } from '../../apps/server/src/stores/session-store.ts';
+import { parentPid, reapedChildrenCpuMs } from './cpu-time.ts';
 import { REFERENCE_STATEMENT } from './reference-statement.ts';
 
 export interface CeilingResult {
@@ -111,10 +112,12 @@ async function captureSyncStatements(url: string, keys: AnswerKeys, uid: string,
 }
 
 /**
- * The pgbench script of one sync request, from the statements the real stores ran for a seeded
- * learner whose score is far from every small number of the batch (their new score becomes the
- * picked learner's score read (\gset) plus the batch's points, as in a real sync: a constant
- * would move every learner to one histogram row and make them queue on its lock).
+ * The pgbench script of one sync request: the statements the real stores ran for one seeded
+ * learner, with that learner's values replaced by pgbench's pick (`:u`), fresh ids, and the
+ * picked learner's own version and score as the read found them (\gset). The new score is
+ * theirs plus the batch's points, as in a real sync (one constant score would send every
+ * learner to the same histogram row, to queue on its lock). The captured learner's score (1,000
+ * to 3,000) is told apart from the batch's small counters by its value.
  */
 export async function syncScript(
   url: string,
@@ -174,16 +177,6 @@ export function referenceScript(): string {
   return `${PICKS}\n${text.replace(/\s+/g, ' ').trim()};\n`;
 }
 
-/** CPU time (ms) of the processes this one has waited for (/proc's cutime + cstime). */
-function reapedChildrenCpuMs(pid: number | 'self'): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 async function walPosition(admin: pg.Client): Promise<string> {
   const { rows } = await admin.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
   return rows[0]?.lsn ?? '0/0';
@@ -229,8 +222,7 @@ export async function runPgbench(
   await admin.connect();
   try {
     const { rows } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const backendStat = readFileSync(`/proc/${rows[0]?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const postmaster = Number(backendStat[1]);
+    const postmaster = parentPid(rows[0]?.pid ?? 0);
     const walAtStart = await walPosition(admin);
     const databaseAtStart = reapedChildrenCpuMs(postmaster);
     const clientAtStart = reapedChildrenCpuMs('self');
