@@ -148,12 +148,16 @@ export async function syncScript(
   const questionIds = new Set(batch.flatMap((update) => update.answers.map((answer) => answer.questionId)));
   const sessionId = sessionIdOf(learner.uid.replace('bench-', 'bench-token-'));
   let made = 0;
+  const nextFresh = () => {
+    made += 1;
+    return made;
+  };
   const expression = (value: unknown) => {
     if (value === learner.uid) return LEARNER;
     if (value === totalScore) return `(:total_score + ${points})`;
     if (value === sessionId) return SESSION_ID;
-    if (typeof value === 'string' && updateIds.has(value)) return freshUuid((made += 1));
-    if (typeof value === 'string' && questionIds.has(value)) return freshQuestion((made += 1));
+    if (typeof value === 'string' && updateIds.has(value)) return freshUuid(nextFresh());
+    if (typeof value === 'string' && questionIds.has(value)) return freshQuestion(nextFresh());
     return undefined;
   };
   // The write applies only over the version the read saw: pgbench keeps it from the read (\gset).
