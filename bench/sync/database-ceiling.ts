@@ -46,11 +46,11 @@ const freshUuid = (k: number) =>
   `('00000000-0000-4000-8000-' || lpad(to_hex(:r::int8 * 64 + ${k}), 12, '0'))::uuid`;
 const freshQuestion = (k: number) => `('q-' || :r::int8 || '-' || ${k})`;
 
+/** A scalar as SQL text (arrays are taken apart by `pgbenchCommand`). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]`;
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
@@ -230,8 +230,21 @@ export async function runPgbench(
     const walAtStart = await walPosition(admin);
     const databaseAtStart = reapedChildrenCpuMs(postmaster);
     const clientAtStart = reapedChildrenCpuMs('self');
-    const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2'];
-    args.push('-T', String(options.seconds), '-f', file, url);
+    const clients = String(options.clients);
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      clients,
+      '-j',
+      '2',
+      '-T',
+      String(options.seconds),
+      '-f',
+      file,
+      url,
+    ];
     const output = await new Promise<string | undefined>((resolve, reject) => {
       // Planned once per connection, as the server's sync pool does (createDatabase's genericPlans).
       const env = { ...process.env, PGOPTIONS: '-c plan_cache_mode=force_generic_plan' };
