@@ -41,13 +41,23 @@ import { type CeilingResult, referenceScript, runPgbench, syncScript } from './d
 import { referenceSync, seedReference } from './reference-statement.ts';
 
 const USERS = 100_000;
+/** A whole number above 0 from the environment, or `fallback`; anything else stops the benchmark. */
+function countFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, not "${text}"`);
+  return value;
+}
+
 /** The issue's 50 by default; fewer show the latency below saturation (BENCH_CONNECTIONS=5). */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = countFromEnv('BENCH_CONNECTIONS', 50);
 /** Updates and quiz questions each seeded learner has already synced. */
 const HISTORY = 10;
 /** The server's pool (createDatabase's default); the direct run uses the same. */
 const POOL = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = countFromEnv('BENCH_SECONDS', 15);
 const EXTERNAL_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-session-secret-bench-session-secret';
 const logger = createLogger({ level: 'silent' });
@@ -326,12 +336,18 @@ async function benchTarget(name: string, adminUrl: string) {
   }
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 const targets = (process.env.BENCH_TARGETS ?? 'embedded,external').split(',');
+const unknownTargets = targets.filter((target) => target !== 'embedded' && target !== 'external');
+if (unknownTargets.length > 0)
+  throw new Error(`BENCH_TARGETS takes embedded and external, not ${unknownTargets.join(', ')}`);
 console.info(
   `bench/sync: ${USERS} learners, ${CONNECTIONS} connections, ${SECONDS} s per run, batches of 10 answers, ` +
-    `server pool ${POOL}; ${cpus().length} cores, load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')} at start`,
+    `server pool ${POOL}; ${cpus().length} cores, load average ${loadAverage()} at start`,
 );
 if (targets.includes('embedded')) {
   const dir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-pg-'));
@@ -344,8 +360,4 @@ if (targets.includes('embedded')) {
   }
 }
 if (targets.includes('external')) await benchTarget('machine PostgreSQL', EXTERNAL_ADMIN_URL);
-console.info(
-  `load average at end: ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
+console.info(`load average at end: ${loadAverage()}`);
