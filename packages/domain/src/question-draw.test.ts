@@ -55,4 +55,22 @@ describe('drawQuestions', () => {
       drawQuestions(bank, { count: 25, difficulty: 'mixed', seenQuestionIds: new Set(), random: seeded(4) }),
     ).toHaveLength(20);
   });
+
+  it('takes at most one question per fact, whichever way the fact is asked', () => {
+    const bothWays: DrawableQuestion[] = Array.from({ length: 12 }, (_, index) => ({
+      id: `f${index}`,
+      difficulty: 'easy' as const,
+      factKey: `fact-${index % 6}`,
+    }));
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const drawn = drawQuestions(bothWays, {
+        count: 10,
+        difficulty: 'mixed',
+        seenQuestionIds: new Set(),
+        random: seeded(seed),
+      });
+      expect(drawn).toHaveLength(6);
+      expect(new Set(drawn.map((question) => question.factKey)).size).toBe(6);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { Difficulty } from './user-profile.ts';
 export interface DrawableQuestion {
   id: string;
   difficulty: QuestionDifficulty;
+  factKey?: string | undefined;
 }
 
 export interface DrawOptions {
@@ -39,7 +40,8 @@ function unseenFirst<T extends DrawableQuestion>(
  * Draws a quiz or practice set: questions of the preferred difficulty, unseen ones first,
  * in random order. A topic with too few questions of that difficulty is topped up from the
  * others (again unseen first), so a quiz always has the size the learner chose when the
- * topic holds that many.
+ * topic holds that many facts. At most one question per fact key: a quiz never gives away its
+ * own answers by asking one fact both ways.
  */
 export function drawQuestions<T extends DrawableQuestion>(
   questions: readonly T[],
@@ -48,8 +50,24 @@ export function drawQuestions<T extends DrawableQuestion>(
   const { count, difficulty, seenQuestionIds, random } = options;
   const preferred =
     difficulty === 'mixed' ? questions : questions.filter((question) => question.difficulty === difficulty);
-  const drawn = unseenFirst(preferred, seenQuestionIds, random).slice(0, count);
-  if (drawn.length >= count || difficulty === 'mixed') return drawn;
-  const others = questions.filter((question) => question.difficulty !== difficulty);
-  return [...drawn, ...unseenFirst(others, seenQuestionIds, random).slice(0, count - drawn.length)];
+  const others =
+    difficulty === 'mixed' ? [] : questions.filter((question) => question.difficulty !== difficulty);
+  const factsTaken = new Set<string>();
+  const drawn: T[] = [];
+  for (const question of [
+    ...unseenFirst(preferred, seenQuestionIds, random),
+    ...unseenFirst(others, seenQuestionIds, random),
+  ]) {
+    if (drawn.length >= count) break;
+    const fact = factOf(question);
+    if (factsTaken.has(fact)) continue;
+    factsTaken.add(fact);
+    drawn.push(question);
+  }
+  return drawn;
+}
+
+/** A question without a fact key is a fact of its own. */
+function factOf(question: DrawableQuestion): string {
+  return question.factKey ?? `id:${question.id}`;
 }

@@ -10,6 +10,8 @@ export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
 export const questionSourceSchema = z.object({
   dataset: z.string().min(1),
   record: z.string().min(1),
+  /** Where a reader can check the fact: a textbook chapter, an article, an official page. */
+  citation: z.string().min(1).optional(),
 });
 export type QuestionSource = z.infer<typeof questionSourceSchema>;
 
@@ -32,6 +34,13 @@ export const questionSchema = z.object({
   source: questionSourceSchema,
   stemHi: z.string().min(1).optional(),
   optionsHi: optionsSchema.optional(),
+  explanationHi: z.string().min(1).optional(),
+  /**
+   * The fact a question tests. The same fact asked both ways ("Article 279A provides for?" and
+   * "Which article provides for the GST Council?") shares it, so a quiz takes at most one of them.
+   * Absent on imported questions: each is its own fact.
+   */
+  factKey: z.string().min(1).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

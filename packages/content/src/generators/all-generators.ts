@@ -24,6 +24,7 @@ import { countryContinentGenerators } from './gk/country-continents.ts';
 import { countryCurrencyGenerators } from './gk/country-currencies.ts';
 import { countryReverseGenerators } from './gk/country-reverse-lookups.ts';
 import { diseaseGenerators } from './gk/diseases.ts';
+import { factSetGenerators } from './gk/fact-set-questions.ts';
 import { indianPolityGenerators } from './gk/indian-polity.ts';
 import { indianStateGenerators } from './gk/indian-states.ts';
 import { inventionGenerators } from './gk/inventions.ts';
@@ -63,6 +64,7 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   ...sportsTrophyGenerators,
   ...diseaseGenerators,
   ...inventionGenerators,
+  ...factSetGenerators(),
   percentageOfNumber,
   percentageChange,
   profitAndLoss,

@@ -27,7 +27,12 @@ export interface CandidateInput {
   source: QuestionSource;
   isTrue: (option: string) => boolean;
   /** Hindi wording, given only when every option has a Hindi form too. */
-  hindi?: { stem: string; correct: string; distractors: readonly string[] };
+  hindi?: { stem: string; correct: string; distractors: readonly string[]; explanation?: string };
+  /**
+   * The fact this question tests; questions asking one fact in two directions share it.
+   * Defaults to the generator and entity, so each entity is one fact.
+   */
+  factKey?: string;
 }
 
 /** Places the correct option at a position derived from the id, so it is stable and spread evenly. */
@@ -48,10 +53,12 @@ export function buildCandidate(input: CandidateInput): Candidate {
     explanation: input.explanation,
     difficulty: input.difficulty,
     source: input.source,
+    factKey: input.factKey ?? `${input.key.generator}:${input.key.entity}`,
   };
   if (input.hindi) {
     question.stemHi = input.hindi.stem;
     question.optionsHi = place(input.hindi.correct, input.hindi.distractors);
+    if (input.hindi.explanation) question.explanationHi = input.hindi.explanation;
   }
   return { question, isTrue: input.isTrue };
 }

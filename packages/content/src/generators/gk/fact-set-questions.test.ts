@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadFactSets } from '../../sources/fact-sets.ts';
+import { validateCandidate } from '../../validators/question-validators.ts';
+import { factSetGenerators } from './fact-set-questions.ts';
+
+// Made-up facts: the engine is under test here, not the bank.
+const row = (subject: string, answer: string, extra: Record<string, unknown> = {}) => ({
+  subject,
+  subjectHi: `${subject}-हि`,
+  answer,
+  answerHi: `${answer}-हि`,
+  note: `Context about ${subject}.`,
+  noteHi: `${subject} के बारे में संदर्भ।`,
+  difficulty: 'easy',
+  source: 'Test textbook, chapter 1',
+  ...extra,
+});
+
+const template = (stem: string, stemHi: string) => ({
+  stem,
+  stemHi,
+  explanation: '{subject} goes with {answer}.',
+  explanationHi: '{subject} का संबंध {answer} से है।',
+});
+
+function factSet(overrides: Record<string, unknown> = {}) {
+  return {
+    topic: { id: 'test-topic', name: 'Test Topic', nameHi: 'परीक्षण विषय' },
+    description: 'A made-up set for the engine test.',
+    relations: [
+      {
+        id: 'town-river',
+        ask: template('On which river does {subject} stand?', '{subject} किस नदी पर है?'),
+        reverse: template('Which town stands on the {answer}?', '{answer} पर कौन-सा नगर है?'),
+        rows: [
+          row('Alpha', 'Red'),
+          row('Beta', 'Blue'),
+          row('Gamma', 'Green'),
+          row('Delta', 'Red'),
+          row('Epsilon', 'Black'),
+        ],
+      },
+      {
+        id: 'event-year',
+        answerType: 'year',
+        ask: template('In which year did the {subject} take place?', '{subject} किस वर्ष हुआ?'),
+        reverse: template('Which event took place in {answer}?', '{answer} में कौन-सी घटना हुई?'),
+        rows: [
+          row('First Event', '1857', { answerHi: '1857' }),
+          row('Second Event', '1885', { answerHi: '1885' }),
+          row('Third Event', '1905', { answerHi: '1905' }),
+          row('Fourth Event', '1919', { answerHi: '1919' }),
+        ],
+      },
+    ],
+    questions: [
+      {
+        key: 'one-off',
+        stem: 'Which colour is the test colour?',
+        stemHi: 'परीक्षण रंग कौन-सा है?',
+        answer: 'Violet',
+        answerHi: 'बैंगनी',
+        wrong: ['Orange', 'Yellow', 'Grey'],
+        wrongHi: ['नारंगी', 'पीला', 'धूसर'],
+        explanation: 'Violet is the test colour by definition.',
+        explanationHi: 'परिभाषा के अनुसार बैंगनी परीक्षण रंग है।',
+        difficulty: 'medium',
+        source: 'Test textbook, chapter 2',
+      },
+    ],
+    statements: [
+      {
+        key: 'towns',
+        intro: 'Consider the following statements about the towns:',
+        introHi: 'नगरों के बारे में निम्नलिखित कथनों पर विचार कीजिए:',
+        difficulty: 'hard',
+        statements: [
+          {
+            text: 'Alpha stands on the Red.',
+            textHi: 'अल्फा लाल पर है।',
+            correct: true,
+            source: 'Test textbook, chapter 1',
+          },
+          {
+            text: 'Beta stands on the Green.',
+            textHi: 'बीटा हरी पर है।',
+            correct: false,
+            correction: 'Beta stands on the Blue.',
+            correctionHi: 'बीटा नीली पर है।',
+            source: 'Test textbook, chapter 1',
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const directories: string[] = [];
+afterEach(() => {
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+function setsFrom(content: unknown) {
+  const directory = mkdtempSync(join(tmpdir(), 'fact-sets-'));
+  directories.push(directory);
+  mkdirSync(join(directory, 'ancient-history'));
+  writeFileSync(join(directory, 'ancient-history', 'test-topic.json'), JSON.stringify(content));
+  return loadFactSets(directory);
+}
+
+function questionsOf(content: unknown) {
+  const [generator] = factSetGenerators(setsFrom(content));
+  if (!generator) throw new Error('no generator');
+  return generator.generate();
+}
+
+describe('fact set questions', () => {
+  it('asks each relation both ways, in English and Hindi, and every question passes validation', () => {
+    const candidates = questionsOf(factSet());
+    // 5 towns + 4 rivers, 4 events + 4 years, 1 single, 1 statement question
+    expect(candidates).toHaveLength(19);
+    for (const candidate of candidates) {
+      expect(validateCandidate(candidate)).toEqual([]);
+      const { question } = candidate;
+      expect(question.stemHi).toMatch(/[\u0900-\u097F]/);
+      expect(question.optionsHi).toHaveLength(4);
+      expect(question.explanationHi).toMatch(/[\u0900-\u097F]/);
+      expect(question.source.citation).toMatch(/Test textbook/);
+      expect(question.categoryId).toBe('ancient-history');
+    }
+  });
+
+  it('gives a fact asked both ways one fact key, and different facts different keys', () => {
+    const candidates = questionsOf(factSet());
+    const keysOf = (record: string) =>
+      new Set(candidates.filter((c) => c.question.source.record === record).map((c) => c.question.factKey));
+    expect(keysOf('town-river: Alpha')).toEqual(new Set(['ancient-history/town-river:Alpha']));
+    expect(candidates.filter((c) => c.question.source.record === 'town-river: Alpha')).toHaveLength(2);
+    const factKeys = candidates.map((c) => c.question.factKey);
+    // Delta shares its river with Alpha: asked forward only, so 5 + 4 + 1 + 1 distinct facts.
+    expect(new Set(factKeys).size).toBe(11);
+  });
+
+  it('never offers a second right answer: towns on the same river are not distractors', () => {
+    const reverseRed = questionsOf(factSet()).find(
+      (c) => c.question.stem === 'Which town stands on the Red?',
+    )?.question;
+    expect(reverseRed?.options[reverseRed.answerIndex]).toBe('Alpha');
+    expect(reverseRed?.options).not.toContain('Delta');
+  });
+
+  it('offers years within a few decades of the answer', () => {
+    const question = questionsOf(factSet()).find((c) => c.question.stem.includes('First Event'))?.question;
+    const years = question?.options.map(Number) ?? [];
+    expect(years).toContain(1857);
+    expect(Math.max(...years) - Math.min(...years)).toBeLessThanOrEqual(30);
+  });
+
+  it('lays statements out one per line and keys the form that matches their truth', () => {
+    const question = questionsOf(factSet()).find((c) => c.question.stem.startsWith('Consider'))?.question;
+    expect(question?.stem.split('\n')).toEqual([
+      'Consider the following statements about the towns:',
+      '1. Alpha stands on the Red.',
+      '2. Beta stands on the Green.',
+      'Which of the statements given above is/are correct?',
+    ]);
+    expect(question?.options[question.answerIndex]).toBe('1 only');
+    expect(question?.optionsHi?.[question.answerIndex]).toBe('केवल 1');
+    expect(question?.explanation).toBe(
+      'Statement 1 is correct. Statement 2 is incorrect: Beta stands on the Blue.',
+    );
+  });
+
+  it('refuses a row without a source, a Hindi field or a correction', () => {
+    const base = factSet();
+    const [towns] = base.relations;
+    if (!towns) throw new Error('fixture');
+    const withoutSource = { ...towns, rows: [{ ...row('Zeta', 'Red'), source: '' }, ...towns.rows] };
+    expect(() => setsFrom(factSet({ relations: [withoutSource] }))).toThrow(/source/);
+    const withoutHindi = {
+      ...towns,
+      rows: [{ ...row('Zeta', 'Red'), noteHi: 'English only' }, ...towns.rows],
+    };
+    expect(() => setsFrom(factSet({ relations: [withoutHindi] }))).toThrow(/Devanagari/);
+    const [statementQuestion] = base.statements;
+    if (!statementQuestion) throw new Error('fixture');
+    const uncorrected = {
+      ...statementQuestion,
+      statements: statementQuestion.statements.map((s) => ({ ...s, correction: undefined })),
+    };
+    expect(() => questionsOf(factSet({ statements: [uncorrected] }))).toThrow(/no correction/);
+  });
+
+  it('refuses one English value spelt two ways in Hindi', () => {
+    const [towns] = factSet().relations;
+    if (!towns) throw new Error('fixture');
+    const inconsistent = { ...towns, rows: [...towns.rows, row('Zeta', 'Red', { answerHi: 'लाल' })] };
+    expect(() => questionsOf(factSet({ relations: [inconsistent] }))).toThrow(/in Hindi/);
+  });
+});

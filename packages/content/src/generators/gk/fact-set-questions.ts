@@ -1,0 +1,247 @@
+import { buildCandidate, type Candidate } from '../../model/candidate.ts';
+import { SeededRandom } from '../../model/seeded-random.ts';
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
+import {
+  type LoadedFactSet,
+  loadFactSets,
+  type Relation,
+  type RelationRow,
+  type SingleQuestion,
+  type StatementQuestion,
+  type Template,
+} from '../../sources/fact-sets.ts';
+import { placementOf } from '../../taxonomy.ts';
+import { chooseDistractors } from '../choose-distractors.ts';
+import { firstPerValue } from '../fact-questions.ts';
+import { statementOptions, statementsCorrect } from './statement-options.ts';
+
+/** Year options span this many years around the answer: "four years within a few decades". */
+const YEAR_WINDOW = 30;
+
+function fill(template: string, subject: string, answer: string): string {
+  return template.replaceAll('{subject}', subject).replaceAll('{answer}', answer);
+}
+
+/** The Hindi form of every English value in a relation; one English value has one Hindi form. */
+function hindiNames(relation: Relation, dataset: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (en: string, hi: string) => {
+    const earlier = names.get(en);
+    if (earlier !== undefined && earlier !== hi)
+      throw new Error(`${dataset} ${relation.id}: "${en}" is "${earlier}" and "${hi}" in Hindi`);
+    names.set(en, hi);
+  };
+  for (const row of relation.rows) {
+    add(row.subject, row.subjectHi);
+    add(row.answer, row.answerHi);
+  }
+  for (const value of [...relation.extraAnswers, ...relation.extraSubjects]) add(value.en, value.hi);
+  return names;
+}
+
+/** Three years near the answer, placed so the answer is not always the middle one. */
+function nearbyYears(random: SeededRandom, year: number, isTrue: (option: string) => boolean): string[] {
+  const start = year - 1 - Math.floor(random.next() * (YEAR_WINDOW - 1));
+  const window = Array.from({ length: YEAR_WINDOW + 1 }, (_, offset) => String(start + offset));
+  return chooseDistractors(random, window, String(year), isTrue) ?? [];
+}
+
+interface Direction {
+  name: 'ask' | 'reverse';
+  template: Template;
+  entities: RelationRow[];
+  entity: (row: RelationRow) => string;
+  correct: (row: RelationRow) => string;
+  isTrue: (row: RelationRow, option: string) => boolean;
+  pool: (row: RelationRow) => string[];
+}
+
+function directionsOf(relation: Relation): Direction[] {
+  const { rows } = relation;
+  const subjects = [...new Set(rows.map((row) => row.subject)), ...relation.extraSubjects.map((v) => v.en)];
+  const answers = [...new Set(rows.map((row) => row.answer)), ...relation.extraAnswers.map((v) => v.en)];
+  const directions: Direction[] = [
+    {
+      name: 'ask',
+      template: relation.ask,
+      entities: firstPerValue(rows, (row) => row.subject),
+      entity: (row) => row.subject,
+      correct: (row) => row.answer,
+      isTrue: (row, option) => rows.some((other) => other.subject === row.subject && other.answer === option),
+      pool: () => answers,
+    },
+  ];
+  if (relation.reverse) {
+    directions.push({
+      name: 'reverse',
+      template: relation.reverse,
+      entities: firstPerValue(rows, (row) => row.answer),
+      entity: (row) => row.answer,
+      correct: (row) => row.subject,
+      isTrue: (row, option) => rows.some((other) => other.answer === row.answer && other.subject === option),
+      pool: (row) => (relation.answerType === 'year' ? nearbyEvents(relation, row) : subjects),
+    });
+  }
+  return directions;
+}
+
+/** Events of years close to the row's, so the options belong to one era. */
+function nearbyEvents(relation: Relation, row: RelationRow): string[] {
+  const year = Number(row.answer);
+  const byDistance = [...relation.rows].sort(
+    (a, b) => Math.abs(Number(a.answer) - year) - Math.abs(Number(b.answer) - year),
+  );
+  return [...new Set(byDistance.map((other) => other.subject))].slice(0, 8);
+}
+
+function relationQuestions(loaded: LoadedFactSet, topic: TopicDefinition, relation: Relation): Candidate[] {
+  const hindi = hindiNames(relation, loaded.dataset);
+  const generator = `gk-set:${topic.id}:${relation.id}`;
+  const candidates: Candidate[] = [];
+  for (const direction of directionsOf(relation)) {
+    for (const row of direction.entities) {
+      const entity = direction.entity(row);
+      const random = new SeededRandom(`${generator}|${direction.name}|${entity}`);
+      const correct = direction.correct(row);
+      const isTrue = (option: string) => direction.isTrue(row, option);
+      const distractors =
+        relation.answerType === 'year' && direction.name === 'ask'
+          ? nearbyYears(random, Number(correct), isTrue)
+          : chooseDistractors(random, direction.pool(row), correct, isTrue);
+      if (!distractors || distractors.length < 3)
+        throw new Error(`${loaded.dataset} ${relation.id}: too few distractors for "${entity}"`);
+      const hindiOf = (value: string) =>
+        relation.answerType === 'year' && direction.name === 'ask' ? value : (hindi.get(value) ?? value);
+      candidates.push(
+        buildCandidate({
+          key: { generator, entity, template: direction.name },
+          topic: placementOf(topic),
+          stem: fill(direction.template.stem, row.subject, row.answer),
+          correct,
+          distractors,
+          explanation: `${fill(direction.template.explanation, row.subject, row.answer)} ${row.note}`,
+          difficulty: row.difficulty,
+          source: { dataset: loaded.dataset, record: `${relation.id}: ${row.subject}`, citation: row.source },
+          isTrue,
+          factKey: `${loaded.categoryId}/${relation.id}:${row.subject}`,
+          hindi: {
+            stem: fill(direction.template.stemHi, row.subjectHi, row.answerHi),
+            correct: hindiOf(correct),
+            distractors: distractors.map(hindiOf),
+            explanation: `${fill(direction.template.explanationHi, row.subjectHi, row.answerHi)} ${row.noteHi}`,
+          },
+        }),
+      );
+    }
+  }
+  return candidates;
+}
+
+function singleQuestion(loaded: LoadedFactSet, topic: TopicDefinition, single: SingleQuestion): Candidate {
+  if (single.wrong.length !== single.wrongHi.length)
+    throw new Error(`${loaded.dataset} ${single.key}: wrong and wrongHi differ in length`);
+  const generator = `gk-set:${topic.id}:question`;
+  const random = new SeededRandom(`${generator}|${single.key}`);
+  const isTrue = (option: string) => option === single.answer;
+  const distractors = chooseDistractors(random, single.wrong, single.answer, isTrue);
+  if (!distractors) throw new Error(`${loaded.dataset} ${single.key}: wrong options repeat the answer`);
+  const hindiOf = (option: string) => single.wrongHi[single.wrong.indexOf(option)] ?? option;
+  return buildCandidate({
+    key: { generator, entity: single.key, template: 'single' },
+    topic: placementOf(topic),
+    stem: single.stem,
+    correct: single.answer,
+    distractors,
+    explanation: single.explanation,
+    difficulty: single.difficulty,
+    source: { dataset: loaded.dataset, record: single.key, citation: single.source },
+    isTrue,
+    factKey: `${loaded.categoryId}/question:${single.key}`,
+    hindi: {
+      stem: single.stemHi,
+      correct: single.answerHi,
+      distractors: distractors.map(hindiOf),
+      explanation: single.explanationHi,
+    },
+  });
+}
+
+function numbered(lines: readonly string[]): string {
+  return lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
+}
+
+function statementQuestion(
+  loaded: LoadedFactSet,
+  topic: TopicDefinition,
+  question: StatementQuestion,
+): Candidate {
+  const { statements } = question;
+  for (const [index, statement] of statements.entries()) {
+    if (!statement.correct && (!statement.correction || !statement.correctionHi))
+      throw new Error(
+        `${loaded.dataset} ${question.key}: statement ${index + 1} is false but has no correction`,
+      );
+  }
+  const generator = `gk-set:${topic.id}:statements`;
+  const random = new SeededRandom(`${generator}|${question.key}`);
+  const truth = statementsCorrect(statements.map((statement) => statement.correct));
+  const family = statementOptions(statements.length);
+  const correct = family.find((option) => option.correct === truth);
+  if (!correct) throw new Error(`${loaded.dataset} ${question.key}: no answer form fits its truth`);
+  const isTrue = (option: string) => option === correct.en;
+  const distractors = chooseDistractors(
+    random,
+    family.map((option) => option.en),
+    correct.en,
+    isTrue,
+  );
+  if (!distractors) throw new Error(`${loaded.dataset} ${question.key}: too few answer forms`);
+  const hindiOf = (option: string) => family.find((form) => form.en === option)?.hi ?? option;
+  const verdicts = statements.map((statement, index) =>
+    statement.correct
+      ? { en: `Statement ${index + 1} is correct.`, hi: `कथन ${index + 1} सही है।` }
+      : {
+          en: `Statement ${index + 1} is incorrect: ${statement.correction}`,
+          hi: `कथन ${index + 1} गलत है: ${statement.correctionHi}`,
+        },
+  );
+  return buildCandidate({
+    key: { generator, entity: question.key, template: 'statements' },
+    topic: placementOf(topic),
+    stem: `${question.intro}\n${numbered(statements.map((s) => s.text))}\nWhich of the statements given above is/are correct?`,
+    correct: correct.en,
+    distractors,
+    explanation: verdicts.map((verdict) => verdict.en).join(' '),
+    difficulty: question.difficulty,
+    source: {
+      dataset: loaded.dataset,
+      record: question.key,
+      citation: [...new Set(statements.map((statement) => statement.source))].join('; '),
+    },
+    isTrue,
+    factKey: `${loaded.categoryId}/statements:${question.key}`,
+    hindi: {
+      stem: `${question.introHi}\n${numbered(statements.map((s) => s.textHi))}\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?`,
+      correct: correct.hi,
+      distractors: distractors.map(hindiOf),
+      explanation: verdicts.map((verdict) => verdict.hi).join(' '),
+    },
+  });
+}
+
+function factSetGenerator(loaded: LoadedFactSet): TopicGenerator {
+  const topic: TopicDefinition = { ...loaded.set.topic, categoryId: loaded.categoryId };
+  return {
+    topic,
+    generate: () => [
+      ...loaded.set.relations.flatMap((relation) => relationQuestions(loaded, topic, relation)),
+      ...loaded.set.questions.map((single) => singleQuestion(loaded, topic, single)),
+      ...loaded.set.statements.map((question) => statementQuestion(loaded, topic, question)),
+    ],
+  };
+}
+
+/** One topic per fact set under `facts/gk`. */
+export function factSetGenerators(sets: readonly LoadedFactSet[] = loadFactSets()): TopicGenerator[] {
+  return sets.map(factSetGenerator);
+}
