@@ -3,12 +3,11 @@ import { z } from 'zod';
 /** GET /api/auth/sign-in: opened in the popup, or navigated to for the full-page fallback. */
 export const signInQuerySchema = z.object({
   mode: z.enum(['popup', 'redirect']).default('popup'),
-  /** Where a full-page sign-in returns to: a path of this app only. */
-  returnTo: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .max(2000)
-    .default('/'),
+  /**
+   * Where a full-page sign-in returns to. Any text here: the server keeps it only when
+   * checkReturnAddress (return-address.ts) finds a path of this app, and uses `/` otherwise.
+   */
+  returnTo: z.string().default('/'),
   lang: z.enum(['en', 'hi']).default('en'),
 });
 export type SignInQuery = z.infer<typeof signInQuerySchema>;

@@ -1,5 +1,5 @@
-import { type SignInResult, signInQuerySchema } from '@abhyas/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkReturnAddress, type SignInResult, signInQuerySchema } from '@abhyas/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
 import { SignInError } from '../auth/relying-party.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
@@ -24,6 +24,14 @@ export interface AuthRoutesOptions {
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions): void {
   const security = app.cookieSecurity;
 
+  /** A refused return address does not stop the sign-in: the learner comes back to the home page. */
+  const returnPath = (value: string, log: FastifyBaseLogger): string => {
+    const check = checkReturnAddress(value, options.publicOrigin);
+    if (check.ok) return check.path;
+    log.warn({ reason: check.reason, length: value.length }, 'sign-in return address replaced by /');
+    return '/';
+  };
+
   const deliver = (
     reply: FastifyReply,
     result: SignInResult,
@@ -33,8 +41,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   ) => {
     void reply.header('Cache-Control', 'no-store');
     if (mode === 'redirect') {
+      // The result's hash takes the place of any fragment the page had: the app reads it first thing.
+      const page = returnTo.split('#')[0] || '/';
       const hash = `${REDIRECT_RESULT_HASH}=${encodeURIComponent(JSON.stringify(result))}`;
-      return reply.redirect(`${returnTo}#${hash}`, 303);
+      return reply.redirect(`${page}#${hash}`, 303);
     }
     return reply.type('text/html; charset=utf-8').send(callbackPage(result, options.publicOrigin, lang));
   };
@@ -49,7 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   app.get('/api/auth/sign-in', async (request, reply) => {
     const query = signInQuerySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid sign-in request' });
-    const { mode, returnTo, lang } = query.data;
+    const { mode, lang } = query.data;
+    const returnTo = returnPath(query.data.returnTo, request.log);
     try {
       const { url, transaction } = await options.signIn.start(lang);
       saveSignInTransaction(reply, { ...transaction, mode, returnTo }, security);
@@ -67,6 +78,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     if (!transaction) {
       return deliver(reply, { type: 'abhyas:sign-in', status: 'error', kind: 'service' }, 'popup', '/', lang);
     }
+    // Checked again: a transaction cookie signed before this check existed may carry anything.
+    const returnTo = returnPath(transaction.returnTo, request.log);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
       const { token, profile } = await options.signIn.finish(
@@ -76,12 +89,12 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
       );
       setSessionCookie(reply, token, security);
       const result: SignInResult = { type: 'abhyas:sign-in', status: 'success', uid: profile.uid };
-      return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
+      return deliver(reply, result, transaction.mode, returnTo, lang);
     } catch (error) {
       const result = failure(error);
       if (result.status === 'error' && result.kind === 'service')
         request.log.error({ err: error }, 'sign-in failed');
-      return deliver(reply, result, transaction.mode, transaction.returnTo, lang);
+      return deliver(reply, result, transaction.mode, returnTo, lang);
     }
   });
 
