@@ -5,7 +5,7 @@ export const signInQuerySchema = z.object({
   mode: z.enum(['popup', 'redirect']).default('popup'),
   /**
    * Where a full-page sign-in returns to. Any text here: the server keeps it only when
-   * checkReturnAddress (return-address.ts) finds a path of this app, and uses `/` otherwise.
+   * checkReturnAddress (the server's auth/return-address.ts) finds a path of this app, and uses `/` otherwise.
    */
   returnTo: z.string().default('/'),
   lang: z.enum(['en', 'hi']).default('en'),

@@ -19,7 +19,6 @@ export * from './question-draw.ts';
 export * from './queued-progress.ts';
 export * from './quiz-session.ts';
 export * from './ranking.ts';
-export * from './return-address.ts';
 export * from './scoring.ts';
 export * from './security-score.ts';
 export * from './sync-result.ts';

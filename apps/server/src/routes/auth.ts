@@ -1,7 +1,8 @@
-import { checkReturnAddress, type SignInResult, signInQuerySchema } from '@abhyas/domain';
+import { type SignInResult, signInQuerySchema } from '@abhyas/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
 import { SignInError } from '../auth/relying-party.ts';
+import { checkReturnAddress } from '../auth/return-address.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInService } from '../auth/sign-in-service.ts';
