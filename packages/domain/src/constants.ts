@@ -11,3 +11,17 @@ export const MAX_BATCH_WAIT_MS = 300_000;
 
 /** A single sync request carries at most this many updates. */
 export const MAX_UPDATES_PER_REQUEST = 100;
+
+/**
+ * The product's first day (UTC): no learner can have answered before it, so a sync timestamp
+ * earlier than this is a wrong device clock or a forged value. Well before the first build
+ * (late 2026), so no real answer falls before it.
+ */
+export const PRODUCT_FIRST_DAY = '2026-01-01';
+export const PRODUCT_FIRST_DAY_MS = Date.parse(`${PRODUCT_FIRST_DAY}T00:00:00Z`);
+
+/** How far ahead of the server's clock a device's timestamp may run (clock drift), in ms. */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/** The largest timestamp a JavaScript Date can hold (ECMAScript's time range), in ms. */
+export const LATEST_VALID_DATE_MS = 8.64e15;

@@ -14,6 +14,7 @@ export * from './leaderboard.ts';
 export * from './profile-lifecycle.ts';
 export * from './profile-schemas.ts';
 export * from './progress-update.ts';
+export * from './progress-update-verdict.ts';
 export * from './question.ts';
 export * from './question-draw.ts';
 export * from './queued-progress.ts';

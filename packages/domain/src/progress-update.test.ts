@@ -51,6 +51,8 @@ describe('progressUpdateSchema', () => {
     ['currentDailyDate', { currentDailyDate: '2026-1-5' }],
     ['answers', { answers: [] }],
     ['userId', { userId: '' }],
+    ['timestamp', { timestamp: 9_000_000_000_000_000 }],
+    ['timestamp', { timestamp: 0 }],
   ])('refuses a bad %s', (field, patch) => {
     const result = progressUpdateSchema.safeParse({ ...makeUpdate(), ...patch });
     expect(result.success).toBe(false);

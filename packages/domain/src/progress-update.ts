@@ -1,54 +1,77 @@
-import { z } from 'zod';
-import { MAX_UPDATES_PER_REQUEST } from './constants.ts';
+import * as z from 'zod/mini';
+import {
+  LATEST_VALID_DATE_MS,
+  MAX_UPDATES_PER_REQUEST,
+  PRODUCT_FIRST_DAY,
+  PRODUCT_FIRST_DAY_MS,
+} from './constants.ts';
 import { formatLocalDate, LOCAL_DATE_PATTERN } from './daily-rollover.ts';
 import { QUESTION_OPTION_COUNT } from './question.ts';
 import { type AnswerMode, type ScorableAnswer, scoreAnswers } from './scoring.ts';
 
+// In zod/mini: the web app checks every queued update with these schemas on its first screen
+// (progress-update-verdict.ts), where zod's full API would cost too much code.
+
 /** A quiz holds at most 25 questions; this leaves room without letting one update grow unbounded. */
 export const MAX_ANSWERS_PER_UPDATE = 100;
 
-export const answerModeSchema = z.enum(['quiz', 'practice']) satisfies z.ZodType<AnswerMode>;
+export const answerModeSchema = z.enum(['quiz', 'practice']) satisfies z.ZodMiniType<AnswerMode>;
+
+const count = () => z.number().check(z.int(), z.nonnegative());
 
 export const progressAnswerSchema = z.object({
-  questionId: z.string().min(1).max(200),
+  questionId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The chosen option, or null when the question was skipped. */
-  chosenIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(QUESTION_OPTION_COUNT - 1)
-    .nullable(),
+  chosenIndex: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(QUESTION_OPTION_COUNT - 1))),
   mode: answerModeSchema,
-  timeTakenMs: z.number().int().nonnegative(),
+  timeTakenMs: count(),
 });
 export type ProgressAnswer = z.infer<typeof progressAnswerSchema>;
 
 /**
  * One finished unit of work: a submitted quiz (all its answers) or one practice answer.
  * The counters are the client's optimistic figures; the server grades `answers` again and
- * trusts nothing else.
+ * trusts nothing else. Read stored or received updates with `readProgressUpdate`, which also
+ * applies the rules a schema cannot (coercion, the times a device can really send).
  */
 export const progressUpdateSchema = z.object({
   /** Client-made uuid: the server records each update once by it. */
   id: z.uuid(),
-  userId: z.string().min(1),
-  answers: z.array(progressAnswerSchema).min(1).max(MAX_ANSWERS_PER_UPDATE),
-  scoreChange: z.number().int(),
-  questionsAttempted: z.number().int().nonnegative(),
-  correctAnswers: z.number().int().nonnegative(),
-  wrongAnswers: z.number().int().nonnegative(),
-  newRank: z.number().int().positive(),
-  currentDailyDate: z.string().regex(LOCAL_DATE_PATTERN),
-  /** When the unit was finished, ms since the epoch. */
-  timestamp: z.number().int().nonnegative(),
+  userId: z.string().check(z.minLength(1)),
+  answers: z.array(progressAnswerSchema).check(z.minLength(1), z.maxLength(MAX_ANSWERS_PER_UPDATE)),
+  scoreChange: z.number().check(z.int()),
+  questionsAttempted: count(),
+  correctAnswers: count(),
+  wrongAnswers: count(),
+  newRank: z.number().check(z.int(), z.positive()),
+  currentDailyDate: z.string().check(z.regex(LOCAL_DATE_PATTERN)),
+  /**
+   * When the unit was finished, ms since the epoch: not before the product's first day, and a
+   * time a Date can hold (a larger number is finite in JSON but no date).
+   */
+  timestamp: z
+    .number()
+    .check(
+      z.int(),
+      z.gte(PRODUCT_FIRST_DAY_MS, { error: `before the product's first day, ${PRODUCT_FIRST_DAY}` }),
+      z.lte(LATEST_VALID_DATE_MS, { error: 'not a date' }),
+    ),
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
-/** Body of `POST /api/progress/sync`. */
+/** Body of `POST /api/progress/sync`, as the web app sends it. */
 export const progressSyncRequestSchema = z.object({
-  updates: z.array(progressUpdateSchema).min(1).max(MAX_UPDATES_PER_REQUEST),
+  updates: z.array(progressUpdateSchema).check(z.minLength(1), z.maxLength(MAX_UPDATES_PER_REQUEST)),
 });
 export type ProgressSyncRequest = z.infer<typeof progressSyncRequestSchema>;
+
+/**
+ * The envelope the server must be able to read before it judges each update on its own
+ * (`readProgressUpdate`): only a body that fails this is refused whole (400).
+ */
+export const progressSyncEnvelopeSchema = z.object({
+  updates: z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_UPDATES_PER_REQUEST)),
+});
 
 export interface ProgressUpdateInput {
   id: string;
