@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { categoryFileSchema, parentCategoriesFileSchema, questionPackSchema } from '@abhyas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readLedger, retiredAnswerKeys, unrecordedQuestions } from './answer-key-ledger.ts';
 import { buildQuestionBank, type QuestionBank } from './build-bank.ts';
 import { type OutputFiles, renderOutputFiles } from './output-files.ts';
 import { MAX_PACK_GZIP_BYTES } from './packs/pack-files.ts';
@@ -26,6 +27,17 @@ function countIn(parentId: string): number {
 describe('the question bank', () => {
   it('passes every validator', () => {
     expect(bank.problems).toEqual([]);
+  });
+
+  it('has every question recorded in the committed answer-key ledger (run npm run content:ledger)', () => {
+    const questions = bank.topics.flatMap((built) => built.questions);
+    const ledger = readLedger();
+    expect(unrecordedQuestions(ledger, questions).map((question) => question.id)).toEqual([]);
+    const answerKeys = JSON.parse(
+      renderOutputFiles(bank, retiredAnswerKeys(ledger, questions)).get('answer-keys.json') ?? '{}',
+    );
+    const published = Object.values(ledger.topics).flatMap((topic) => Object.keys(topic.answers));
+    expect(published.filter((id) => answerKeys[id] === undefined)).toEqual([]);
   });
 
   it('has at least 10,000 questions with the promised share per parent', () => {

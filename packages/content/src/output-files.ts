@@ -20,8 +20,11 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Everything `npm run build` writes, computed in memory so a test can build twice and compare. */
-export function renderOutputFiles(bank: QuestionBank): OutputFiles {
+/**
+ * Everything `npm run build` writes, computed in memory so a test can build twice and compare.
+ * `retiredKeys` are the answer keys of questions the bank no longer shows (see answer-key-ledger.ts).
+ */
+export function renderOutputFiles(bank: QuestionBank, retiredKeys: AnswerKeys = {}): OutputFiles {
   const files: OutputFiles = new Map();
   const packPaths = new Map<string, string>();
   for (const built of bank.topics) {
@@ -83,7 +86,8 @@ export function renderOutputFiles(bank: QuestionBank): OutputFiles {
     }),
   );
 
-  const answerKeys: AnswerKeys = {};
+  // Retired questions first, so a live question's key always wins.
+  const answerKeys: AnswerKeys = { ...retiredKeys };
   for (const built of bank.topics) {
     for (const question of built.questions) {
       answerKeys[question.id] = {
