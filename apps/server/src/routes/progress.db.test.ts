@@ -162,15 +162,95 @@ describe('POST /api/progress/sync', () => {
     expect(body.profile.totalScore).toBe(4);
   });
 
-  it('answers 400 naming the field for a malformed body, and applies nothing', async () => {
+  it('rejects a malformed update inside a readable envelope on its own, with its id and reason', async () => {
     const frank = await newLearner();
     const good = progressUpdate(frank.uid, [quizAnswer('q1', RIGHT)]);
     const broken = { ...progressUpdate(frank.uid, [quizAnswer('q2', RIGHT)]), timestamp: 'soon' };
-    const { status, body } = await sync(frank, { updates: [good, broken] });
-    expect(status).toBe(400);
-    expect(body.error).toContain('updates.1.timestamp');
-    const again = await sync(frank, { updates: [good] });
-    expect(again.body.applied).toEqual([good.id]);
+    const badOption = progressUpdate(frank.uid, [quizAnswer('q3', 7)]);
+    const { status, body } = await sync(frank, { updates: [good, broken, badOption, 'junk'] });
+    expect(status).toBe(200);
+    expect(body.applied).toEqual([good.id]);
+    expect(body.rejected).toEqual([
+      { id: broken.id, reason: 'Invalid timestamp: expected a number' },
+      { id: badOption.id, reason: expect.stringMatching(/^Invalid answers\.0\.chosenIndex: /) },
+      { id: '', reason: 'Invalid update: not an object' },
+    ]);
+    expect(body.profile.totalScore).toBe(4);
+  });
+
+  it('applies a practice answer with a negative time taken (a clock stepped back): the time is clamped', async () => {
+    const kiran = await newLearner();
+    const stepped = progressUpdate(kiran.uid, [{ ...practiceAnswer('q1', RIGHT), timeTakenMs: -5 }]);
+    const next = progressUpdate(kiran.uid, [quizAnswer('q2', RIGHT)]);
+    const { status, body } = await sync(kiran, { updates: [stepped, next] });
+    expect(status).toBe(200);
+    expect(body.applied).toEqual([stepped.id, next.id]);
+    expect(body.profile).toMatchObject({ questionsAttempted: 2, correctAnswers: 2, totalScore: 4 });
+  });
+
+  it('answers 400 naming the field only for an envelope it cannot read, and applies nothing', async () => {
+    const lata = await newLearner();
+    for (const payload of [{ updates: 'all of them' }, { updates: [] }, { changes: [] }]) {
+      const { status, body } = await sync(lata, payload);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^Invalid updates: /);
+    }
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: lata.headers });
+    expect(profile.json()).toMatchObject({ questionsAttempted: 0, totalScore: 0 });
+  });
+
+  describe('times a device can really send', () => {
+    const rowsOf = async (uid: string) => ({
+      user: await database.db
+        .selectFrom('users')
+        .select(['totalScore', 'questionsAttempted', 'currentDailyDate', 'lastPlayedAt', 'syncVersion'])
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow(),
+      updates: await database.db
+        .selectFrom('progressUpdates')
+        .select('id')
+        .where('userUid', '=', uid)
+        .execute(),
+      boards: await database.db
+        .selectFrom('leaderboardScores')
+        .select('board')
+        .where('uid', '=', uid)
+        .execute(),
+    });
+
+    it.each([
+      ['a timestamp no date can hold', { timestamp: 9_000_000_000_000_000 }, 'Invalid timestamp: not a date'],
+      [
+        "a timestamp before the product's first day",
+        { timestamp: 0 },
+        /^Invalid timestamp: before the product's first day/,
+      ],
+      [
+        'a timestamp an hour ahead of the server',
+        { timestamp: Date.now() + 3_600_000 },
+        "Invalid timestamp: more than 5 minutes ahead of the server's clock",
+      ],
+      [
+        'a daily date far from the update’s time',
+        { currentDailyDate: '2099-12-31' },
+        "Invalid currentDailyDate: more than a day from the update's timestamp",
+      ],
+    ])('refuses %s on its own, without a 5xx or a changed row', async (_case, patch, reason) => {
+      const learner = await newLearner();
+      const before = await rowsOf(learner.uid);
+      const forged = progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)], patch);
+      const { status, body } = await sync(learner, { updates: [forged] });
+      expect(status).toBe(200);
+      expect(body.applied).toEqual([]);
+      expect(body.rejected).toEqual([{ id: forged.id, reason: expect.stringMatching(reason) }]);
+      expect(await rowsOf(learner.uid)).toEqual(before);
+
+      const good = progressUpdate(learner.uid, [quizAnswer('q2', RIGHT)]);
+      const mixed = await sync(learner, { updates: [forged, good] });
+      expect(mixed.body.applied).toEqual([good.id]);
+      expect(mixed.body.rejected.map((entry) => entry.id)).toEqual([forged.id]);
+      expect(mixed.body.profile.totalScore).toBe(4);
+    });
   });
 
   it('refuses more than 100 updates in one request', async () => {

@@ -1,4 +1,4 @@
-import { progressSyncRequestSchema } from '@abhyas/domain';
+import { progressSyncEnvelopeSchema } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { AnswerKeyUnavailableError } from '../answer-key.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
@@ -15,7 +15,8 @@ export function registerProgressRoutes(app: FastifyInstance, { sync }: { sync: P
   app.post('/api/progress/sync', { bodyLimit: SYNC_BODY_LIMIT }, async (request, reply) => {
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
-    const parsed = progressSyncRequestSchema.safeParse(request.body);
+    // Only an envelope that cannot be read is refused whole; the service judges each update.
+    const parsed = progressSyncEnvelopeSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'body';

@@ -228,25 +228,46 @@ describe('progress sync service', () => {
     expect(attempts.map((row) => row.questionId).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
   });
 
-  it('does not let a date more than a day from the server clock move the day', async () => {
+  it('counts work queued offline days ago all-time, without letting its old date move the day', async () => {
     const uid = await createUser();
     clock = new Date('2026-03-10T12:00:00Z');
-    const result = applied(
-      await service.sync(uid, {
-        updates: [
-          progressUpdate(uid, [quizAnswer('q1', RIGHT)], {
-            currentDailyDate: '2026-03-20',
-            timestamp: clock.getTime(),
-          }),
-        ],
-      }),
-    );
-    expect(result.profile).toMatchObject({
-      totalScore: 4,
-      dailyQuestionsAttempted: 0,
-      currentDailyDate: null,
-    });
-    clock = new Date();
+    try {
+      const result = applied(
+        await service.sync(uid, {
+          updates: [
+            progressUpdate(uid, [quizAnswer('q1', RIGHT)], {
+              currentDailyDate: '2026-02-28',
+              timestamp: Date.parse('2026-02-28T09:00:00Z'),
+            }),
+          ],
+        }),
+      );
+      expect(result.profile).toMatchObject({
+        totalScore: 4,
+        dailyQuestionsAttempted: 0,
+        currentDailyDate: null,
+      });
+    } finally {
+      clock = new Date();
+    }
+  });
+
+  it("refuses a daily date more than a day from the update's own time, changing nothing", async () => {
+    const uid = await createUser();
+    clock = new Date('2026-03-10T12:00:00Z');
+    try {
+      const forged = progressUpdate(uid, [quizAnswer('q1', RIGHT)], {
+        currentDailyDate: '2026-03-20',
+        timestamp: clock.getTime(),
+      });
+      const result = applied(await service.sync(uid, { updates: [forged] }));
+      expect(result.rejected).toEqual([
+        { id: forged.id, reason: "Invalid currentDailyDate: more than a day from the update's timestamp" },
+      ]);
+      expect(result.profile).toMatchObject({ totalScore: 0, questionsAttempted: 0, currentDailyDate: null });
+    } finally {
+      clock = new Date();
+    }
   });
 
   it('ends in the same totals for any interleaving of duplicated, reordered and dropped-then-resent batches', async () => {

@@ -1,8 +1,8 @@
 import {
-  type ProgressSyncRequest,
   type ProgressSyncResult,
   type ProgressUpdate,
   type RejectedUpdate,
+  readProgressUpdate,
   scoreAnswers,
   type UserProfile,
   unknownQuestionReason,
@@ -34,13 +34,33 @@ export interface ProgressSyncDependencies {
 /** Reads of a learner whose counters keep moving before the batch is written are given up. */
 const MAX_ATTEMPTS = 20;
 
-/** Sorts a batch into the updates to try, the ids repeated within it, and those refused up front. */
-function triage(updates: readonly ProgressUpdate[], key: AnswerKey) {
+/** What the request body's `updates` holds: entries read one by one, each with its own verdict. */
+export interface SyncRequest {
+  updates: readonly unknown[];
+}
+
+/** The user an entry names, when it names one at all. */
+const ownerOf = (entry: unknown) =>
+  typeof entry === 'object' && entry !== null ? (entry as { userId?: unknown }).userId : undefined;
+
+/**
+ * Sorts a batch into the updates to try, the ids repeated within it, and those refused up front:
+ * each entry is judged on its own (its shape, its values, its times against the server's clock,
+ * its questions), so one that can never apply is acknowledged with its reason and never holds
+ * back its neighbours.
+ */
+function triage(entries: readonly unknown[], key: AnswerKey, clock: Date) {
   const seen = new Set<string>();
   const accepted: ProgressUpdate[] = [];
   const repeated: string[] = [];
   const rejected: RejectedUpdate[] = [];
-  for (const update of updates) {
+  for (const entry of entries) {
+    const verdict = readProgressUpdate(entry, { now: clock });
+    if (!verdict.ok) {
+      rejected.push({ id: verdict.id ?? '', reason: verdict.reason });
+      continue;
+    }
+    const update = verdict.update;
     const id = update.id.toLowerCase();
     if (seen.has(id)) {
       repeated.push(update.id);
@@ -94,7 +114,8 @@ function applyUpdates(
   });
   const counters = progressCountersOf(withProgress(profile, work, now));
   const scored = work.map((unit) => ({
-    at: new Date(unit.timestamp),
+    // A time a little ahead of the server's (clock drift) counts as now.
+    at: new Date(Math.min(unit.timestamp, now.getTime())),
     score: unit.scoreChange,
     attempted: unit.questionsAttempted,
     correct: unit.correctAnswers,
@@ -110,10 +131,12 @@ export function createProgressSyncService({
   now = () => new Date(),
 }: ProgressSyncDependencies) {
   return {
-    async sync(uid: string, request: ProgressSyncRequest): Promise<SyncOutcome> {
-      if (request.updates.some((update) => update.userId !== uid)) return { kind: 'forbidden' };
+    async sync(uid: string, request: SyncRequest): Promise<SyncOutcome> {
+      // Another learner's update is a 403 for the whole request, however well formed it is.
+      if (request.updates.some((entry) => typeof ownerOf(entry) === 'string' && ownerOf(entry) !== uid))
+        return { kind: 'forbidden' };
       const key = await answerKeys.current();
-      const { accepted, repeated, rejected } = triage(request.updates, key);
+      const { accepted, repeated, rejected } = triage(request.updates, key, now());
       const candidates = quizCandidates(accepted);
       const acceptedIds = accepted.map((update) => update.id.toLowerCase());
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
