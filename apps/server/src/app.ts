@@ -16,6 +16,7 @@ import { createProgressSyncService } from './services/progress-sync-service.ts';
 import { createProgressStore } from './stores/progress-store.ts';
 import type { RankStore } from './stores/rank-store.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
+import { fastifyTrustProxy } from './trust-proxy-setting.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -45,7 +46,8 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise any client picks its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
 
 /** Raised for configuration a server cannot start with; its message is the one line shown. */
 export class ConfigError extends Error {}
@@ -22,6 +23,8 @@ const urlWithProtocols = (name: string, protocols: string[], example: string) =>
     );
 
 const httpUrl = (name: string) => urlWithProtocols(name, ['http:', 'https:'], 'http(s)://');
+
+const SESSION_MAX_AGE_HELP = 'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 3650';
 
 const environmentSchema = z
   .object({
@@ -54,6 +57,21 @@ const environmentSchema = z
       .trim()
       .refine(isTimeZone, { message: 'LEADERBOARD_TIME_ZONE must be an IANA time zone such as Asia/Kolkata' })
       .default('Asia/Kolkata'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+        return parsed ?? false;
+      }),
+    SESSION_MAX_AGE_DAYS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: SESSION_MAX_AGE_HELP })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 3650, { message: SESSION_MAX_AGE_HELP })
+      .default(90),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -86,6 +104,10 @@ export interface Config {
   readonly smsGatewayUrl: string | undefined;
   /** The calendar of the Today and This week boards. */
   readonly leaderboardTimeZone: string;
+  /** Which proxies' X-Forwarded-* headers are believed (off by default). */
+  readonly trustProxy: TrustProxy;
+  /** A session ends this long after sign-in however often it is used (the idle limit is apart). */
+  readonly sessionMaxAgeMs: number;
 }
 
 /** Empty strings count as unset, as in most shells' `VAR= command`. */
@@ -138,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     smsGatewayUrl: values.SMS_GATEWAY_URL,
     leaderboardTimeZone: values.LEADERBOARD_TIME_ZONE,
+    trustProxy: values.TRUST_PROXY,
+    sessionMaxAgeMs: values.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
   });
 }
 

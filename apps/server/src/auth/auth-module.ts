@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { createIdpAccountService } from '../idp/account-service.ts';
 import { BUILT_IN_CLIENT_ID, createBuiltInProvider, IDP_MOUNT_PATH } from '../idp/identity-provider.ts';
 import { registerInteractionRoutes } from '../idp/interaction-routes.ts';
-import { mountProvider } from '../idp/mount-provider.ts';
+import { mountProvider, pinProviderToPublicUrl } from '../idp/mount-provider.ts';
 import { registerAccountRoutes } from '../routes/account.ts';
 import { registerAuthRoutes } from '../routes/auth.ts';
 import { registerProfileRoutes } from '../routes/profile.ts';
@@ -73,6 +73,7 @@ export async function registerAuth(
       sessionSecret: config.sessionSecret,
       store,
     });
+    pinProviderToPublicUrl(app, config.publicUrl);
     await mountProvider(app, provider);
     await app.register(async (scope) =>
       registerInteractionRoutes(scope, {

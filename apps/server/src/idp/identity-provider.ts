@@ -77,7 +77,7 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       };
     },
   });
-  // Behind the app's proxy and Fastify: honour X-Forwarded-Proto/Host for the URLs it builds.
+  // Reads X-Forwarded-Proto/Host for the URLs it builds; pinProviderToPublicUrl sets them to PUBLIC_URL's.
   provider.proxy = true;
   return provider;
 }

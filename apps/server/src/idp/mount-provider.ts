@@ -10,6 +10,30 @@ declare module 'node:http' {
 }
 
 /**
+ * The built-in provider builds its endpoint URLs and cookie flags from X-Forwarded-Host and
+ * -Proto (it runs with `proxy = true`). Those are pinned here to PUBLIC_URL on every request to
+ * /idp, whatever the client sent, so the provider always speaks for PUBLIC_URL; and its view of
+ * the client's address is Fastify's, which follows TRUST_PROXY.
+ */
+export function pinProviderToPublicUrl(app: FastifyInstance, publicUrl: string): void {
+  const base = new URL(publicUrl);
+  const proto = base.protocol.replace(':', '');
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (
+      url !== IDP_MOUNT_PATH &&
+      !url.startsWith(`${IDP_MOUNT_PATH}/`) &&
+      !url.startsWith(`${IDP_MOUNT_PATH}?`)
+    )
+      return;
+    const headers = request.raw.headers;
+    headers['x-forwarded-host'] = base.host;
+    headers['x-forwarded-proto'] = proto;
+    headers['x-forwarded-for'] = request.ip;
+  });
+}
+
+/**
  * Hands every request under /idp (except our interaction pages, routed more specifically) to
  * oidc-provider's own request handler, with the body unread so it parses it itself.
  */

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuth } from '../auth/auth-module.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { fastifyTrustProxy } from '../trust-proxy-setting.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -21,7 +22,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
   const logger = createLogger({ level: 'warn' });
   // Only the sign-in part of the app, so these tests do not depend on other routes' progress.
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: true });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
   await registerAuth(app, { config, db: database.db, logger });
   await app.ready();
   return {
