@@ -19,7 +19,9 @@ export async function createAccount(page: Page, name: string, email: string): Pr
   await popup.getByLabel('Name').fill(name);
   await popup.getByLabel('Email').fill(email);
   await popup.getByLabel('Password').fill(PASSWORD);
-  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Create account' }).click();
+  // Sign-up answers a new email and a known one alike: a page to check the details, then Continue.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
   await closed;
 }

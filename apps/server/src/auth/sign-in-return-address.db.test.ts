@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/auth-test-app.ts';
 import { createBrowserAgent, formAction } from '../testing/browser-agent.ts';
+import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
 
 let testApp: TestApp;
 const learner = { name: 'Meera Iyer', email: 'meera@example.org', password: 'lotus-harbour-58' };
@@ -8,9 +9,7 @@ const learner = { name: 'Meera Iyer', email: 'meera@example.org', password: 'lot
 beforeAll(async () => {
   testApp = await createTestApp();
   const browser = createBrowserAgent(testApp.app, new URL(testApp.publicUrl).origin);
-  const login = await browser.go('/api/auth/sign-in?mode=popup');
-  const register = await browser.go(formAction(login.body, '/login').replace(/login$/, 'register'));
-  await browser.go(formAction(register.body, '/register'), learner);
+  await signUpThroughProvider(browser, learner);
 });
 afterAll(async () => {
   await testApp?.close();

@@ -103,6 +103,27 @@ export function registerPage(
   );
 }
 
+/**
+ * What every accepted sign-up answers, whether the email was new or already had an account: the
+ * details to continue with. `token` (signed) names the account to continue as.
+ */
+export function checkDetailsPage(
+  uid: string,
+  m: IdpMessages,
+  values: { name: string; email: string; token: string },
+): string {
+  return page(
+    m,
+    m.checkDetails,
+    `<p>${escapeHtml(m.checkDetailsText)}</p>
+<dl><dt>${escapeHtml(m.name)}</dt><dd>${escapeHtml(values.name)}</dd><dt>${escapeHtml(m.email)}</dt><dd>${escapeHtml(values.email)}</dd></dl>
+<form method="post" action="/idp/interaction/${uid}/continue">
+<input type="hidden" name="token" value="${escapeHtml(values.token)}">
+<input type="hidden" name="email" value="${escapeHtml(values.email)}">
+<button class="primary" type="submit" autofocus>${escapeHtml(m.continue)}</button></form>${cancelForm(uid, m)}`,
+  );
+}
+
 export function messagePage(m: IdpMessages, message: string): string {
   return page(m, m.title, `<p class="error" role="alert">${escapeHtml(message)}</p>`);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCrossSiteMutation } from '../auth/csrf.ts';
 import type { IdpAccountService } from './account-service.ts';
 import { type IdpMessages, idpMessagesFor } from './idp-messages.ts';
-import { chooserPage, loginPage, messagePage, registerPage } from './interaction-pages.ts';
+import { checkDetailsPage, chooserPage, loginPage, messagePage, registerPage } from './interaction-pages.ts';
 import { rememberAccount, rememberedAccountIds } from './remembered-accounts.ts';
 
 export interface InteractionRoutesOptions {
@@ -23,6 +23,7 @@ const SIGN_IN_LIMIT = { max: 30, timeWindow: 5 * 60 * 1000 };
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 const chooseBody = z.object({ accountId: z.string().regex(/^[0-9a-f]{32}$/) });
+const continueBody = z.object({ token: z.string().min(1).max(500), email: z.string().max(300).optional() });
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -159,7 +160,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return reply;
-      const { details, uid, m } = interaction;
+      const { uid, m } = interaction;
       const raw = (request.body ?? {}) as { name?: unknown; email?: unknown };
       const values = {
         name: typeof raw.name === 'string' ? raw.name : '',
@@ -167,12 +168,33 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       };
       const body = createAccountSchema.safeParse(request.body);
       if (!body.success) return html(reply, registerPage(uid, m, { ...values, error: m.invalidForm }), 400);
-      const result = await accounts.create(body.data);
+      const result = await accounts.register(body.data);
       if (!result.ok)
-        return html(reply, registerPage(uid, m, { ...values, error: errorText(m, result.reason) }), 400);
-      return finish(request, reply, details, result.account.id);
+        return html(
+          reply,
+          registerPage(uid, m, { ...values, error: weakPasswordText(m, result.reason) }),
+          400,
+        );
+      // The same page whether the email was new or not; only the signed token differs.
+      const token = app.signCookie(`${uid}.${result.continueAs}`);
+      return html(reply, checkDetailsPage(uid, m, { name: body.data.name, email: body.data.email, token }));
     },
   );
+
+  app.post('/idp/interaction/:uid/continue', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return reply;
+    const { details, uid, m } = interaction;
+    const body = continueBody.safeParse(request.body);
+    const unsigned = body.success ? app.unsignCookie(body.data.token) : undefined;
+    const [tokenUid, accountId] = unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
+    const account = tokenUid === uid && accountId ? await accounts.find(accountId) : undefined;
+    if (!account) {
+      const email = body.success ? body.data.email : undefined;
+      return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
+    }
+    return finish(request, reply, details, account.id);
+  });
 
   app.post('/idp/interaction/:uid/abort', async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
@@ -187,7 +209,6 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
   });
 }
 
-function errorText(m: IdpMessages, reason: 'email-taken' | 'too-short' | 'too-common'): string {
-  if (reason === 'email-taken') return m.emailTaken;
+function weakPasswordText(m: IdpMessages, reason: 'too-short' | 'too-common'): string {
   return reason === 'too-short' ? m.weakPasswordShort : m.weakPasswordCommon;
 }
