@@ -4,6 +4,8 @@ import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
 import { registerAuth } from './auth/auth-module.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { DatabaseHealth } from './db/database-health.ts';
+import { registerHttpErrorHandler } from './http-error-handler.ts';
 import { paths } from './paths.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -30,6 +32,8 @@ export interface AppDependencies {
   publishedContentDir?: string;
   /** The progress sync's own pool (`genericPlans`, the same database); defaults to `db`. */
   syncDb?: Db;
+  /** Feeds /healthz and /readyz; the composition root passes the embedded database it watches. */
+  databaseHealth?: DatabaseHealth;
 }
 
 /** Builds the HTTP app from ready dependencies; it opens nothing itself. */
@@ -41,6 +45,7 @@ export async function buildApp({
   rankStore,
   publishedContentDir,
   syncDb = db,
+  databaseHealth = new DatabaseHealth(undefined),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -49,7 +54,10 @@ export async function buildApp({
     // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise any client picks its own address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
   });
+  // First, so that every route and plugin registered below answers errors through it.
+  registerHttpErrorHandler(app, databaseHealth);
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -78,7 +86,7 @@ export async function buildApp({
     export: (uid) => leaderboard.exportOf(uid),
     erase: (uid) => leaderboard.forget(uid),
   });
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, databaseHealth);
   registerLeaderboardRoutes(app, leaderboard);
   registerProgressRoutes(app, {
     sync: createProgressSyncService({

@@ -24,6 +24,18 @@ const urlWithProtocols = (name: string, protocols: string[], example: string) =>
 
 const httpUrl = (name: string) => urlWithProtocols(name, ['http:', 'https:'], 'http(s)://');
 
+/** A wait in milliseconds, from 100 ms to 10 minutes. */
+const milliseconds = (name: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `${name} must be a whole number of milliseconds from 100 to 600000` })
+    .transform(Number)
+    .refine((ms) => ms >= 100 && ms <= 600_000, {
+      message: `${name} must be a whole number of milliseconds from 100 to 600000`,
+    })
+    .default(fallback);
+
 const SESSION_MAX_AGE_HELP = 'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 3650';
 
 const environmentSchema = z
@@ -72,6 +84,11 @@ const environmentSchema = z
       .transform(Number)
       .refine((days) => days >= 1 && days <= 3650, { message: SESSION_MAX_AGE_HELP })
       .default(90),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 5_000),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds('DATABASE_LOCK_TIMEOUT_MS', 3_000),
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 5_000),
+    DATABASE_POOL_WAIT_MS: milliseconds('DATABASE_POOL_WAIT_MS', 3_000),
+    REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', 30_000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -108,6 +125,18 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** A session ends this long after sign-in however often it is used (the idle limit is apart). */
   readonly sessionMaxAgeMs: number;
+  /** Bounds on every wait for the database, applied to the server's pools (not to migrations). */
+  readonly databaseTimeouts: DatabaseTimeouts;
+  /** How long the HTTP server waits for a whole request to arrive. */
+  readonly requestTimeoutMs: number;
+}
+
+export interface DatabaseTimeouts {
+  readonly statementMs: number;
+  readonly lockMs: number;
+  readonly idleInTransactionMs: number;
+  /** How long a request waits for a free pool connection before it is answered 503. */
+  readonly poolWaitMs: number;
 }
 
 /** Empty strings count as unset, as in most shells' `VAR= command`. */
@@ -162,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leaderboardTimeZone: values.LEADERBOARD_TIME_ZONE,
     trustProxy: values.TRUST_PROXY,
     sessionMaxAgeMs: values.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+    databaseTimeouts: Object.freeze({
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: values.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+      poolWaitMs: values.DATABASE_POOL_WAIT_MS,
+    }),
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
   });
 }
 

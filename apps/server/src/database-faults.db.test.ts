@@ -1,0 +1,384 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import {
+  type AnswerKeys,
+  answerKeysSchema,
+  type ProgressSyncResult,
+  type ProgressUpdate,
+} from '@abhyas/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { INTERNAL_ERROR_MESSAGE, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http-error-handler.ts';
+import { paths } from './paths.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { expectTotalsOf, progressUpdate, quizAnswer } from './testing/progress-updates.ts';
+import { type SignedIn, signInAs } from './testing/sign-in.ts';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+/**
+ * Faults injected into a running server (startServer, as `npm start` wires it, with short
+ * timeouts) while learners sync over HTTP. The server reaches its database through a loopback
+ * relay, so a test can cut and refuse its connections as a PostgreSQL restart would, without
+ * stopping a PostgreSQL that others share. Each fault asserts: only 200 or 503 (Retry-After,
+ * a generic body: no driver message, host, port or path), the process keeps serving, the
+ * service returns by itself, and every update acknowledged is applied exactly once.
+ */
+
+const TIMEOUTS = { statementMs: 3_000, lockMs: 1_500, idleInTransactionMs: 3_000, poolWaitMs: 300 };
+const LEARNERS = 8;
+
+// The real question bank's answer key: the server grades against it.
+const KEYS: AnswerKeys = Object.fromEntries(
+  Object.entries(
+    answerKeysSchema.parse(
+      JSON.parse(readFileSync(path.join(paths.contentBuild, 'answer-keys.json'), 'utf8')),
+    ),
+  ).slice(0, 4_000),
+);
+
+/** Anything a driver, socket or file system says: none of it may reach a client. */
+const INTERNALS =
+  /ECONN|EPIPE|127\.0\.0\.1|localhost|:\d{2,5}\b|No space|base\/\d|terminat|timeout|lock|Connection|postgres|\b(?:08|53|55|57)[0-9A-Z]{3}\b/i;
+
+let database: TestDatabase;
+let proxy: TcpProxy;
+let server: RunningServer;
+let admin: pg.Client;
+const logLines: Array<Record<string, unknown>> = [];
+const unusedQuestions = Object.keys(KEYS);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const direct = new URL(database.url);
+  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(database.url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(proxy.port);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-faults-')),
+    DATABASE_URL: relayed.toString(),
+    PORT: '0',
+    DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUTS.statementMs),
+    DATABASE_LOCK_TIMEOUT_MS: String(TIMEOUTS.lockMs),
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: String(TIMEOUTS.idleInTransactionMs),
+    DATABASE_POOL_WAIT_MS: String(TIMEOUTS.poolWaitMs),
+  });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  server = await startServer(config, pino({ level: 'info' }, logStream));
+  admin = new pg.Client({ connectionString: database.url });
+  admin.on('error', () => undefined);
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await admin?.end().catch(() => undefined);
+  await server?.close();
+  await proxy?.close();
+  await database?.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answered {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+  ms: number;
+}
+
+/** A failed answer must be the honest one: 503, Retry-After, the generic body. */
+function expectHonestUnavailable(answer: Answered): void {
+  expect(answer.text).not.toMatch(INTERNALS);
+  expect({ status: answer.status, retryAfter: answer.retryAfter, body: JSON.parse(answer.text) }).toEqual({
+    status: 503,
+    retryAfter: String(RETRY_AFTER_SECONDS),
+    body: { error: UNAVAILABLE_MESSAGE },
+  });
+}
+
+/** A learner's device: a queue of updates, sent in batches, dropped only when acknowledged. */
+class Learner {
+  readonly all: ProgressUpdate[] = [];
+  private pending: ProgressUpdate[] = [];
+  readonly answers: Answered[] = [];
+
+  constructor(readonly signedIn: SignedIn) {}
+
+  static async signUp(name: string): Promise<Learner> {
+    return new Learner(await signInAs(server.app, `${name}-${Math.random().toString(36).slice(2, 8)}`));
+  }
+
+  get waiting(): number {
+    return this.pending.length;
+  }
+
+  answerOne(): void {
+    const questionId = unusedQuestions.pop();
+    if (!questionId) throw new Error('the test ran out of questions');
+    const right = KEYS[questionId]?.answerIndex ?? 0;
+    const chosen = this.all.length % 3 === 2 ? (right + 1) % 4 : right;
+    const update = progressUpdate(this.signedIn.uid, [quizAnswer(questionId, chosen)]);
+    this.all.push(update);
+    this.pending.push(update);
+  }
+
+  async sync(): Promise<Answered | undefined> {
+    const batch = this.pending.slice(0, 5);
+    if (batch.length === 0) return undefined;
+    const answered = await post('/api/progress/sync', this.signedIn, { updates: batch });
+    this.answers.push(answered);
+    if (answered.status === 200) {
+      const result = JSON.parse(answered.text) as ProgressSyncResult;
+      expect(result.rejected).toEqual([]);
+      const acknowledged = new Set([...result.applied, ...result.duplicates]);
+      this.pending = this.pending.filter((update) => !acknowledged.has(update.id));
+    }
+    return answered;
+  }
+}
+
+async function post(url: string, user: SignedIn, payload: unknown): Promise<Answered> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text,
+    ms: performance.now() - started,
+  };
+}
+
+async function readiness(): Promise<Answered> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/readyz`);
+  return {
+    status: response.status,
+    retryAfter: null,
+    text: await response.text(),
+    ms: performance.now() - started,
+  };
+}
+
+/**
+ * Learners answer and sync while `fault` runs; then they keep syncing what is left (bounded)
+ * until every update is acknowledged, and the stored totals must equal each update applied once.
+ */
+async function streamThrough(fault: () => Promise<void>): Promise<Learner[]> {
+  const learners = await Promise.all(
+    Array.from({ length: LEARNERS }, (_, n) => Learner.signUp(`learner-${n}`)),
+  );
+  let faultOver = false;
+  const streams = learners.map(async (learner) => {
+    while (!faultOver) {
+      learner.answerOne();
+      await learner.sync();
+      await sleep(20);
+    }
+  });
+  await sleep(300);
+  await fault().finally(() => {
+    faultOver = true;
+  });
+  await Promise.all(streams);
+
+  const deadline = Date.now() + 30_000;
+  while (learners.some((learner) => learner.waiting > 0) && Date.now() < deadline) {
+    await Promise.all(learners.map((learner) => learner.sync()));
+    await sleep(100);
+  }
+  for (const learner of learners) {
+    expect(learner.waiting).toBe(0);
+    for (const answer of learner.answers) if (answer.status !== 200) expectHonestUnavailable(answer);
+    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
+  }
+  expect((await readiness()).status).toBe(200);
+  return learners;
+}
+
+const statusesOf = (learners: Learner[]) =>
+  new Set(learners.flatMap((learner) => learner.answers.map((answer) => answer.status)));
+
+const errorLines = () => logLines.filter((line) => line.level === 50);
+
+describe('the server when its database fails', () => {
+  it("sets the configured timeouts on the server's connections", async () => {
+    const { rows } = await sql<{ statement: string; lock: string; idle: string }>`
+      select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
+             current_setting('idle_in_transaction_session_timeout') as idle
+    `.execute(server.db);
+    expect(rows[0]).toEqual({ statement: '3s', lock: '1500ms', idle: '3s' });
+  });
+
+  it('keeps serving while the backends of its connections are terminated, and loses no acknowledged answer', async () => {
+    let terminated = 0;
+    const learners = await streamThrough(async () => {
+      for (let round = 0; round < 8; round++) {
+        const { rows } = await admin.query<{ count: number }>(
+          `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        terminated += rows[0]?.count ?? 0;
+        await sleep(250);
+      }
+    });
+    expect(terminated).toBeGreaterThan(0);
+    expect([...statusesOf(learners)].every((status) => status === 200 || status === 503)).toBe(true);
+    expect(logLines.some((line) => /uncaught|unhandled/i.test(String(line.msg)))).toBe(false);
+  });
+
+  it('answers 503 while PostgreSQL restarts (connections cut, then refused) and serves again by itself', async () => {
+    let readyDuringOutage: Answered | undefined;
+    const learners = await streamThrough(async () => {
+      await proxy.down();
+      await sleep(500);
+      readyDuringOutage = await readiness();
+      await sleep(1_500);
+      await proxy.up();
+      await sleep(500);
+    });
+    expect(statusesOf(learners).has(503)).toBe(true);
+    expect(readyDuringOutage?.status).toBe(503);
+    expect(readyDuringOutage?.ms).toBeLessThan(2_500);
+    expect(readyDuringOutage?.text).not.toMatch(INTERNALS);
+    // The cause is in the log at error level, with the request id, and only there.
+    const refused = errorLines().find((line) => JSON.stringify(line.err ?? {}).includes('ECONNREFUSED'));
+    expect(refused).toMatchObject({ msg: 'database unavailable; answered 503' });
+    expect(refused?.reqId).toBeDefined();
+  });
+
+  it('answers 503 after the lock timeout, not after the lock, while a table is held', async () => {
+    const learner = await Learner.signUp('locked-out');
+    await admin.query('begin');
+    await admin.query('lock table users in access exclusive mode');
+    try {
+      learner.answerOne();
+      const answer = await learner.sync();
+      expect(answer).toBeDefined();
+      expectHonestUnavailable(answer as Answered);
+      expect(answer?.ms).toBeLessThan(TIMEOUTS.lockMs + 2_000);
+    } finally {
+      await admin.query('rollback');
+    }
+    expect((await learner.sync())?.status).toBe(200);
+    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
+  });
+
+  it('answers 503 quickly when every pool connection is busy', async () => {
+    const learners = await Promise.all(Array.from({ length: 25 }, (_, n) => Learner.signUp(`crowd-${n}`)));
+    await admin.query('begin');
+    await admin.query('lock table progress_updates in access exclusive mode');
+    let answers: Answered[];
+    try {
+      answers = await Promise.all(
+        learners.map((learner) => {
+          learner.answerOne();
+          return learner.sync() as Promise<Answered>;
+        }),
+      );
+    } finally {
+      await admin.query('rollback');
+    }
+    for (const answer of answers) expectHonestUnavailable(answer);
+    // The sync pool holds 10 connections: the others were not kept waiting for the lock.
+    const quick = answers.filter((answer) => answer.ms < TIMEOUTS.lockMs - 200);
+    expect(quick.length).toBeGreaterThanOrEqual(answers.length - 10);
+    expect(
+      errorLines().some((line) =>
+        JSON.stringify(line.err ?? {}).includes('timeout exceeded when trying to connect'),
+      ),
+    ).toBe(true);
+    for (const learner of learners) expect((await learner.sync())?.status).toBe(200);
+  });
+
+  it('answers 503 on a full disk, turns unready after repeated write failures, and ready again when writes succeed', async () => {
+    // A tablespace-free full disk: the error PostgreSQL raises when it cannot extend a table file
+    // (SQLSTATE 53100, with the file's path in the message), raised by a trigger on the sync's insert.
+    await admin.query(`
+      create function abhyas_test_disk_full() returns trigger language plpgsql as $$
+      begin
+        raise exception 'could not extend file "base/16384/16490": No space left on device'
+          using errcode = 'disk_full';
+      end $$;
+      create trigger abhyas_test_disk_full before insert on progress_updates
+        for each statement execute function abhyas_test_disk_full();
+    `);
+    const learner = await Learner.signUp('full-disk');
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        learner.answerOne();
+        const answer = await learner.sync();
+        expectHonestUnavailable(answer as Answered);
+      }
+      const drained = await readiness();
+      expect(drained.status).toBe(503);
+      expect(JSON.parse(drained.text)).toEqual({
+        status: 'unavailable',
+        error: 'Database writes are failing',
+      });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(
+        errorLines().some((line) => JSON.stringify(line.err ?? {}).includes('No space left on device')),
+      ).toBe(true);
+    } finally {
+      await admin.query('drop trigger abhyas_test_disk_full on progress_updates');
+      await admin.query('drop function abhyas_test_disk_full()');
+    }
+    expect((await learner.sync())?.status).toBe(200);
+    expect((await readiness()).status).toBe(200);
+    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
+  });
+
+  it('answers any other server fault 500 with a generic body, its stack in the log', async () => {
+    await admin.query(`
+      create function abhyas_test_bug() returns trigger language plpgsql as $$
+      begin
+        raise exception 'relation "secret_table" does not exist at /srv/abhyas/x.sql' using errcode = 'XX000';
+      end $$;
+      create trigger abhyas_test_bug before insert on progress_updates
+        for each statement execute function abhyas_test_bug();
+    `);
+    const learner = await Learner.signUp('bug');
+    let answer: Answered | undefined;
+    try {
+      learner.answerOne();
+      answer = await learner.sync();
+    } finally {
+      await admin.query('drop trigger abhyas_test_bug on progress_updates');
+      await admin.query('drop function abhyas_test_bug()');
+    }
+    expect(answer?.status).toBe(500);
+    expect(JSON.parse(answer?.text ?? '')).toEqual({ error: INTERNAL_ERROR_MESSAGE });
+    expect(answer?.retryAfter).toBeNull();
+    const logged = errorLines().find((line) => JSON.stringify(line.err ?? {}).includes('secret_table'));
+    expect(logged).toMatchObject({ msg: 'request failed; answered 500' });
+    expect(String((logged?.err as { stack?: string } | undefined)?.stack)).toContain('    at ');
+    expect(logged?.reqId).toBeDefined();
+  });
+
+  it('leaves client errors as they were', async () => {
+    const learner = await Learner.signUp('client-error');
+    const response = await fetch(`${server.url}/api/progress/sync`, {
+      method: 'POST',
+      headers: { ...learner.signedIn.headers, 'content-type': 'application/json' },
+      body: '{"updates": [',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
