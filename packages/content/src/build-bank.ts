@@ -4,6 +4,11 @@ import type { Candidate } from './model/candidate.ts';
 import type { TopicDefinition, TopicGenerator } from './model/topic-generator.ts';
 import { buildPackFile, MAX_PACK_GZIP_BYTES, sortQuestions } from './packs/pack-files.ts';
 import { placementOf } from './taxonomy.ts';
+import {
+  validateFactKeys,
+  validateGeneralKnowledgeTopicSize,
+  validateHindi,
+} from './validators/general-knowledge-rules.ts';
 import { validateCandidate, validateUniqueness } from './validators/question-validators.ts';
 import { validateTopicSize } from './validators/topic-validators.ts';
 import type { ValidationProblem } from './validators/validation-problem.ts';
@@ -31,7 +36,7 @@ export function buildQuestionBank(generators: readonly TopicGenerator[] = ALL_GE
     placementOf(topic);
     const candidates = generator.generate();
     for (const candidate of candidates) {
-      problems.push(...validateCandidate(candidate));
+      problems.push(...validateCandidate(candidate), ...validateHindi(candidate.question));
       if (candidate.question.subcategoryId !== topic.id) {
         problems.push({
           where: candidate.question.id,
@@ -41,10 +46,14 @@ export function buildQuestionBank(generators: readonly TopicGenerator[] = ALL_GE
     }
     allCandidates.push(...candidates);
     const questions = sortQuestions(candidates.map((candidate) => candidate.question));
-    problems.push(...validateTopicSize(topic.id, questions));
+    problems.push(
+      ...validateTopicSize(topic.id, questions),
+      ...validateGeneralKnowledgeTopicSize(topic.id, questions),
+    );
     topics.push({ topic, questions });
   }
   problems.push(...validateUniqueness(allCandidates));
+  problems.push(...validateFactKeys(allCandidates.map((candidate) => candidate.question)));
   for (const built of topics) {
     const pack = buildPackFile(packOf(built));
     if (pack.gzipBytes > MAX_PACK_GZIP_BYTES) {

@@ -1,5 +1,6 @@
 import type { Question } from '@abhyas/domain';
 import { buildQuestionBank } from '../build-bank.ts';
+import { formatTargets, generalKnowledgeTargets } from '../coverage-targets.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
 import { formatProblem } from '../validators/validation-problem.ts';
 
@@ -34,6 +35,9 @@ for (const [parentId, parentCount] of countBy(all, (question) => question.parent
     }
   }
 }
+
+console.info('\nGeneral Knowledge against the targets of issue 16:\n');
+console.info(formatTargets(generalKnowledgeTargets(all)));
 
 // A fresh sample on each run (seeded by the time) so reviewers see different questions.
 const random = new SeededRandom(String(Date.now()));

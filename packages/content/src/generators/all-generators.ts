@@ -22,7 +22,6 @@ import { countryCapitalGenerators } from './gk/country-capitals.ts';
 import { countryCodeGenerators } from './gk/country-codes.ts';
 import { countryContinentGenerators } from './gk/country-continents.ts';
 import { countryCurrencyGenerators } from './gk/country-currencies.ts';
-import { countryReverseGenerators } from './gk/country-reverse-lookups.ts';
 import { diseaseGenerators } from './gk/diseases.ts';
 import { factSetGenerators } from './gk/fact-set-questions.ts';
 import { indianPolityGenerators } from './gk/indian-polity.ts';
@@ -53,7 +52,6 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   ...countryCodeGenerators,
   ...countryBorderGenerators,
   ...chemicalElementGenerators,
-  ...countryReverseGenerators,
   ...indianStateGenerators,
   ...staticFactGenerators,
   ...indianPolityGenerators,

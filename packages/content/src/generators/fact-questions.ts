@@ -3,6 +3,7 @@ import { buildCandidate, type Candidate } from '../model/candidate.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
 import type { TopicDefinition } from '../model/topic-generator.ts';
 import { placementOf } from '../taxonomy.ts';
+import { tellingWords } from '../validators/telling-word.ts';
 import { chooseDistractors } from './choose-distractors.ts';
 
 /** One question per entity: "what is the <fact> of <entity>?" with distractors from a pool. */
@@ -37,11 +38,14 @@ export function factQuestions<E>(spec: FactQuestionSpec<E>): Candidate[] {
     const isTrue = (option: string) => spec.isTrue(entity, option);
     const distractors = chooseDistractors(random, pool, correct, isTrue);
     if (!distractors) continue;
+    const stem = spec.stem(entity);
+    // A key that echoes its stem ("Indian rupee" -> India) teaches nothing: the question is not asked.
+    if (tellingWords(stem, [correct, ...distractors], 0).length > 0) continue;
     candidates.push(
       buildCandidate({
         key: { generator: spec.generator, entity: entityKey, template: spec.template },
         topic: placement,
-        stem: spec.stem(entity),
+        stem,
         correct,
         distractors,
         explanation: spec.explanation(entity, correct),

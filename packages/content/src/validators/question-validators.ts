@@ -1,5 +1,7 @@
 import { questionSchema } from '@abhyas/domain';
 import type { Candidate } from '../model/candidate.ts';
+import { GENERAL_KNOWLEDGE } from '../taxonomy.ts';
+import { tellingWords } from './telling-word.ts';
 import type { ValidationProblem } from './validation-problem.ts';
 
 /** Shortest explanation that can say why an answer is right. */
@@ -39,6 +41,16 @@ export function validateCandidate(candidate: Candidate): ValidationProblem[] {
       message: `expected exactly option ${question.answerIndex} to be true by the data, found [${trueIndexes.join(', ')}] in "${question.stem}"`,
     });
   }
+  // Spelling and grammar options echo their stem by design; the rule is for facts.
+  const telling =
+    question.parentCategoryId === GENERAL_KNOWLEDGE
+      ? tellingWords(question.stem, question.options, question.answerIndex)
+      : [];
+  if (telling.length > 0)
+    problems.push({
+      where,
+      message: `the key alone echoes the stem (${telling.join(', ')}): "${question.stem}"`,
+    });
   if (question.explanation.trim().length < MIN_EXPLANATION_LENGTH) {
     problems.push({ where, message: 'explanation missing or too short' });
   }

@@ -1,5 +1,5 @@
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
-import { type Country, loadCountryData } from '../../sources/countries.ts';
+import { loadCountryData } from '../../sources/countries.ts';
 import { factQuestions } from '../fact-questions.ts';
 import { countryDifficulty, WORLD_COUNTRIES_DATASET } from './country-difficulty.ts';
 
@@ -14,12 +14,6 @@ const INTERNET_DOMAINS: TopicDefinition = {
   categoryId: 'world-facts',
   name: 'Country Internet Domains',
   nameHi: 'देशों के इंटरनेट डोमेन',
-};
-const ISO_COUNTRY_CODES: TopicDefinition = {
-  id: 'iso-country-codes',
-  categoryId: 'world-facts',
-  name: 'ISO Country Codes',
-  nameHi: 'आईएसओ देश कोड',
 };
 const DEMONYMS: TopicDefinition = {
   id: 'demonyms',
@@ -78,26 +72,6 @@ export const countryCodeGenerators: TopicGenerator[] = [
           stem: (country) => `इंटरनेट डोमेन "${country.topLevelDomain}" किस देश का है?`,
           option: (option) => countries.find((country) => country.name === option)?.nameHi,
         },
-      });
-    },
-  },
-  {
-    topic: ISO_COUNTRY_CODES,
-    generate: () => {
-      const { countries } = loadCountryData();
-      return factQuestions({
-        topic: ISO_COUNTRY_CODES,
-        generator: 'country-iso-code',
-        template: 'alpha3-of-country',
-        dataset: 'world-countries',
-        entities: countries,
-        entityKey: (country) => country.cca3,
-        correct: (country) => country.cca3,
-        isTrue: (country, option) => country.cca3 === option,
-        pool: countries.map((country) => country.cca3),
-        stem: (country) => `What is the three-letter ISO 3166-1 code of ${country.name}?`,
-        explanation: (country) => `ISO 3166-1 alpha-3 assigns ${country.cca3} to ${country.name}.`,
-        difficulty: (country: Country) => (countryDifficulty(country) === 'easy' ? 'medium' : 'hard'),
       });
     },
   },

@@ -10,13 +10,6 @@ const COUNTRY_CURRENCIES: TopicDefinition = {
   nameHi: 'देशों की मुद्राएँ',
 };
 
-const CURRENCY_CODES: TopicDefinition = {
-  id: 'currency-codes',
-  categoryId: 'world-facts',
-  name: 'Currency Codes (ISO 4217)',
-  nameHi: 'मुद्रा कोड',
-};
-
 /** Countries with exactly one currency: a second legal tender would make a distractor true. */
 function singleCurrencyCountries(): Country[] {
   return loadCountryData().countries.filter((country) => country.currencyCodes?.length === 1);
@@ -51,37 +44,6 @@ export const countryCurrencyGenerators: TopicGenerator[] = [
         stem: (country) => `What is the currency of ${country.name}?`,
         explanation: (country, name) => `${country.name} uses the ${name} (${country.currencyCodes?.[0]}).`,
         difficulty: countryDifficulty,
-      });
-    },
-  },
-  {
-    topic: CURRENCY_CODES,
-    generate: () => {
-      const { currencyNames } = loadCountryData();
-      const countries = singleCurrencyCountries();
-      const codes = [...new Set(countries.map((country) => country.currencyCodes?.[0] ?? ''))].sort();
-      const firstUser = new Map<string, Country>();
-      for (const country of countries) {
-        const code = country.currencyCodes?.[0] ?? '';
-        if (!firstUser.has(code)) firstUser.set(code, country);
-      }
-      return factQuestions({
-        topic: CURRENCY_CODES,
-        generator: 'currency-code',
-        template: 'code-of-currency',
-        dataset: WORLD_COUNTRIES_DATASET,
-        entities: codes,
-        entityKey: (code) => code,
-        correct: (code) => code,
-        // Currency names are not unique across codes, so a code is true only if its name matches.
-        isTrue: (code, option) => currencyNames.get(option) === currencyNames.get(code),
-        pool: codes,
-        stem: (code) => `What is the ISO 4217 code of the ${currencyNames.get(code)}?`,
-        explanation: (code) => `The ${currencyNames.get(code)} has the ISO 4217 code ${code}.`,
-        difficulty: (code) => {
-          const user = firstUser.get(code);
-          return user ? countryDifficulty(user) : 'hard';
-        },
       });
     },
   },
