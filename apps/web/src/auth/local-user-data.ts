@@ -29,8 +29,11 @@ function holdsUnsyncedAnswers(storage: Storage, uid: string): boolean {
   try {
     const stored = JSON.parse(storage.getItem(`${PENDING_UPDATES_PREFIX}${uid}`) ?? 'null') as {
       updates?: unknown;
+      setAside?: unknown;
     } | null;
-    return Array.isArray(stored?.updates) && stored.updates.length > 0;
+    const holds = (list: unknown) => Array.isArray(list) && list.length > 0;
+    // Updates that could not be sent are kept too: never silently deleted.
+    return holds(stored?.updates) || holds(stored?.setAside);
   } catch {
     return false;
   }

@@ -72,6 +72,7 @@ describe('clearDataKeepingPendingAnswers', () => {
       timestamp: 1,
       version: '2.1',
       userId: 'u1',
+      setAside: [],
     };
     let database = (await openQueueDatabase()) as QueueDatabase;
     await transactQueueRecord(database, 'u1', () => ({ put: unsynced, result: undefined }));

@@ -93,7 +93,7 @@ export async function readQueueRecord(database: QueueDatabase, uid: string): Pro
 
 /**
  * After sign-out or deletion: removes the learner's record, except one still holding unsynced
- * updates when those are to be kept (they sync on the learner's next sign-in on this device).
+ * (or set-aside) updates when those are to be kept (they sync on the learner's next sign-in on this device).
  */
 export async function forgetQueueRecord(
   uid: string,
@@ -104,7 +104,9 @@ export async function forgetQueueRecord(
   if (!database) return;
   try {
     await transactQueueRecord(database, uid, (stored) => {
-      const unsynced = (sanitizeQueue(stored, uid, 'the IndexedDB queue')?.updates.length ?? 0) > 0;
+      const queue = sanitizeQueue(stored, uid, 'the IndexedDB queue');
+      // The "could not be sent" list is kept like the queue: it is never silently deleted.
+      const unsynced = (queue?.updates.length ?? 0) + (queue?.setAside.length ?? 0) > 0;
       return { remove: stored !== undefined && !(keepUnsynced && unsynced), result: undefined };
     });
   } finally {

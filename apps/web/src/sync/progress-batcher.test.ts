@@ -7,7 +7,9 @@ import { openQueueDatabase, type QueueDatabase, readQueueRecord } from './indexe
 import { pendingKey, readLocalQueue } from './local-storage-queue.ts';
 import { type BatcherDependencies, ProgressBatcher } from './progress-batcher.ts';
 import { enqueueProgressUpdate } from './progress-queue.ts';
-import { testProgressUpdate } from './testing/progress-update.ts';
+import { SyncRequestError } from './sync-client.ts';
+import { failureOfStatus } from './sync-failure.ts';
+import { TEST_TIME, testProgressUpdate } from './testing/progress-update.ts';
 import { SharedLocalStorage } from './testing/tab-local-storage.ts';
 
 const update = (overrides: Partial<ProgressUpdate> = {}) => testProgressUpdate(overrides);
@@ -90,7 +92,7 @@ describe('ProgressBatcher', () => {
   });
 
   it('keeps the queue on failure, reports it, and retries with back-off', async () => {
-    useFakeTimers();
+    useFakeTimers(TEST_TIME);
     let fail = true;
     const post = vi.fn(async (updates: readonly ProgressUpdate[]) => {
       if (fail) throw new Error('offline');
@@ -102,7 +104,7 @@ describe('ProgressBatcher', () => {
         profile: { uid: 'u1' } as never,
       };
     });
-    const batcher = newBatcher({ post });
+    const batcher = newBatcher({ post, random: () => 0.999 });
     await batcher.enqueue(update());
     const report = await batcher.sync('sync-now');
     expect(report.error).toBe('offline');
@@ -156,13 +158,189 @@ describe('ProgressBatcher', () => {
   });
 
   it('sets the wait timer to the oldest update plus 300000 ms, never under 30 s', async () => {
-    useFakeTimers(1_000_000);
+    useFakeTimers(TEST_TIME);
     const batcher = newBatcher({ post: acknowledging([]) });
-    await batcher.enqueue(update({ timestamp: 1_000_000 }));
-    expect(batcher.status().nextSyncAt).toBe(1_300_000);
-    await batcher.enqueue(update({ timestamp: 1_000_000 - 299_000 }));
-    expect(batcher.status().nextSyncAt).toBe(1_030_000);
+    await batcher.enqueue(update({ timestamp: TEST_TIME }));
+    expect(batcher.status().nextSyncAt).toBe(TEST_TIME + 300_000);
+    await batcher.enqueue(update({ timestamp: TEST_TIME - 299_000 }));
+    expect(batcher.status().nextSyncAt).toBe(TEST_TIME + 30_000);
     batcher.stop();
+  });
+});
+
+/** A failed request as the sync client reports it: the status, and Retry-After when given. */
+const httpError = (status: number, retryAfter?: string) =>
+  new SyncRequestError(`HTTP ${status}`, status, failureOfStatus(status, retryAfter, Date.now()));
+
+const answered = (updates: readonly ProgressUpdate[], rejected: { id: string; reason: string }[] = []) => {
+  const refused = new Set(rejected.map((entry) => entry.id));
+  return {
+    success: true as const,
+    applied: updates.filter((queued) => !refused.has(queued.id)).map((queued) => queued.id),
+    duplicates: [],
+    rejected,
+    profile: { uid: 'u1' } as never,
+  };
+};
+
+describe('permanent and temporary failures', () => {
+  it('waits as long as a busy server asks (503, Retry-After), shows it, and does not send before', async () => {
+    useFakeTimers(TEST_TIME);
+    let busy = true;
+    const post = vi.fn(async (updates: readonly ProgressUpdate[]) => {
+      if (busy) throw httpError(503, '30');
+      return answered(updates);
+    });
+    const batcher = newBatcher({ post });
+    await batcher.enqueue(update());
+    const report = await batcher.sync('sync-now');
+    expect(report).toMatchObject({ failure: 'busy', error: 'HTTP 503' });
+    expect(batcher.status().busyUntil).toBe(TEST_TIME + 30_000);
+    // Page hidden, the health check, another answer: none of them hammers the busy server.
+    expect(await batcher.sync('hidden')).toMatchObject({ skipped: true });
+    expect(await batcher.sync('retry')).toMatchObject({ skipped: true });
+    await batcher.enqueue(update());
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(post).toHaveBeenCalledTimes(1);
+    busy = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(batcher.pending()).toEqual([]));
+    expect(batcher.status()).toMatchObject({ busyUntil: null, lastError: undefined });
+  });
+
+  it('backs off exponentially with jitter, capped, after 429 and 5xx without Retry-After', async () => {
+    useFakeTimers(TEST_TIME);
+    const sentAt: number[] = [];
+    const post = vi.fn(async (): Promise<ProgressSyncResult> => {
+      sentAt.push(Date.now());
+      throw httpError(sentAt.length % 2 === 0 ? 429 : 500);
+    });
+    const batcher = newBatcher({ post, random: () => 0 });
+    await batcher.enqueue(update());
+    await batcher.sync('sync-now');
+    expect(batcher.status()).toMatchObject({ nextSyncAt: TEST_TIME + 1_000, busyUntil: null });
+    // IndexedDB runs on setImmediate, which stays real: let each retry reach the network.
+    const settle = async (calls: number) => {
+      for (let turn = 0; turn < 200 && post.mock.calls.length < calls; turn++)
+        await new Promise((resolve) => setImmediate(resolve));
+    };
+    const busy: (number | null)[] = [];
+    for (let attempt = 2; attempt <= 9; attempt++) {
+      await vi.advanceTimersToNextTimerAsync();
+      await settle(attempt);
+      await vi.waitUntil(() => !batcher.status().syncing);
+      busy.push(batcher.status().busyUntil);
+    }
+    const gaps = sentAt.slice(1).map((at, index) => at - (sentAt[index] as number));
+    // Half of 2 s, 4 s, ... up to half of the 60 s cap, with the jitter at its lowest.
+    expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    // "Server busy" is shown after the 429s (even calls), not after the 500s.
+    expect(busy.map((until) => until !== null)).toEqual([true, false, true, false, true, false, true, false]);
+  });
+
+  it('keeps the queue and stops retrying on 401 until the learner signs in again', async () => {
+    useFakeTimers(TEST_TIME);
+    let signedIn = false;
+    const post = vi.fn(async (updates: readonly ProgressUpdate[]) => {
+      if (!signedIn) throw httpError(401);
+      return answered(updates);
+    });
+    const batcher = newBatcher({ post });
+    const queued = update();
+    await batcher.enqueue(queued);
+    expect(await batcher.sync('sync-now')).toMatchObject({ failure: 'sign-in' });
+    expect(batcher.status()).toMatchObject({ needsSignIn: true, pending: 1, nextSyncAt: null });
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(await batcher.sync('max-wait')).toMatchObject({ skipped: true });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(await committedIds()).toEqual([queued.id]);
+    signedIn = true;
+    expect(await batcher.sync('signed-in')).toMatchObject({ ok: 1 });
+    expect(batcher.status()).toMatchObject({ needsSignIn: false, pending: 0 });
+  });
+
+  it('sets aside the updates the server rejects, with their reasons; the rest of the queue moves on', async () => {
+    const good = update();
+    const bad = update();
+    const post = vi.fn(async (updates: readonly ProgressUpdate[]) =>
+      answered(
+        updates,
+        updates
+          .filter((queued) => queued.id === bad.id)
+          .map((queued) => ({ id: queued.id, reason: 'Unknown question: q1' })),
+      ),
+    );
+    const batcher = newBatcher({ post });
+    await batcher.enqueue(bad);
+    await batcher.enqueue(good);
+    expect(await batcher.sync('sync-now')).toMatchObject({ ok: 1, setAside: 1 });
+    expect(batcher.pending()).toEqual([]);
+    expect(batcher.status().setAside).toEqual([{ id: bad.id, reason: 'Unknown question: q1', update: bad }]);
+    // Kept across reloads, never sent again.
+    expect(readLocalQueue(localStorage, 'u1').setAside).toHaveLength(1);
+    await batcher.enqueue(update());
+    await batcher.sync('sync-now');
+    expect(post.mock.calls.flatMap(([sent]) => sent.map((queued) => queued.id))).not.toContain(
+      expect.stringMatching(new RegExp(`^${bad.id}$`)),
+    );
+    expect(post.mock.calls.flatMap(([sent]) => sent).filter((queued) => queued.id === bad.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('finds the updates a 403 or another lasting 4xx refuses by halving the batch, sets them aside, sends the rest', async () => {
+    const updates = Array.from({ length: 12 }, () => update());
+    const refused = new Set([updates[3]?.id, updates[10]?.id]);
+    const post = vi.fn(async (batch: readonly ProgressUpdate[]) => {
+      if (batch.some((queued) => refused.has(queued.id))) throw httpError(batch.length > 5 ? 403 : 422);
+      return answered(batch);
+    });
+    const batcher = newBatcher({ post });
+    for (const queued of updates) await batcher.enqueue(queued);
+    await vi.waitFor(() => expect(batcher.status().setAside).toHaveLength(2));
+    await vi.waitFor(() => expect(batcher.pending()).toEqual([]));
+    expect(
+      batcher
+        .status()
+        .setAside.map((entry) => [entry.id, entry.reason])
+        .sort(),
+    ).toEqual([...refused].map((id) => [id, expect.stringMatching(/^HTTP (403|422)$/)]).sort());
+    const sentOnce = post.mock.calls
+      .filter(([batch]) => !batch.some((queued) => refused.has(queued.id)))
+      .flatMap(([batch]) => batch.map((queued) => queued.id));
+    expect(sentOnce.sort()).toEqual(
+      updates
+        .map((queued) => queued.id)
+        .filter((id) => !refused.has(id))
+        .sort(),
+    );
+    // A few requests per refused update (halving 12 takes four steps), not one per update.
+    expect(post.mock.calls.length).toBeLessThanOrEqual(16);
+  });
+
+  it('queues a practice answer timed while the clock stepped back, its time taken clamped, and sets aside one it can never send', async () => {
+    const post = acknowledging([]);
+    const batcher = newBatcher({ post });
+    const stepped = update({
+      answers: [{ questionId: 'q1', chosenIndex: 1, mode: 'practice', timeTakenMs: -5 }],
+    });
+    const from1970 = update({ timestamp: 0 });
+    await batcher.enqueue(stepped);
+    await batcher.enqueue(from1970);
+    expect(batcher.pending().map((queued) => [queued.id, queued.answers[0]?.timeTakenMs])).toEqual([
+      [stepped.id, 0],
+    ]);
+    expect(batcher.status().setAside).toEqual([
+      {
+        id: from1970.id,
+        reason: expect.stringMatching(/^Invalid timestamp: before the product's first day/),
+        update: from1970,
+      },
+    ]);
+    await batcher.sync('sync-now');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(batcher.pending()).toEqual([]);
   });
 });
 

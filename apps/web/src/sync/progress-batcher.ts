@@ -3,13 +3,21 @@ import {
   MAX_UPDATES_PER_REQUEST,
   type ProgressSyncResult,
   type ProgressUpdate,
+  readProgressUpdate,
   type UserProfile,
 } from '@abhyas/domain';
 import { openQueueDatabase, type QueueDatabase } from './indexeddb-queue.ts';
 import { pageLocalStorage, pendingKey, readLocalQueue, showQueuedInMirror } from './local-storage-queue.ts';
-import { emptyQueue, type PendingQueue } from './pending-queue-format.ts';
+import {
+  emptyQueue,
+  type PendingQueue,
+  type QueueContent,
+  type SetAsideUpdate,
+  withSetAside,
+} from './pending-queue-format.ts';
 import { openQueueStore, type QueueStore } from './queue-store.ts';
-import { postBatch, sendKeepalive } from './sync-client.ts';
+import { postBatch, SyncRequestError, sendKeepalive } from './sync-client.ts';
+import type { SyncFailure, SyncFailureKind } from './sync-failure.ts';
 import {
   isBatchReady,
   maxWaitDelay,
@@ -39,7 +47,18 @@ export type SyncReason =
   | 'other-tab'
   | 'startup'
   | 'retry'
-  | 'online';
+  | 'online'
+  | 'signed-in';
+
+/** Asked for by the learner or the app's own flows: they go out even while a retry waits. */
+const EXPLICIT_REASONS: ReadonlySet<SyncReason> = new Set(['sync-now', 'forced', 'sign-out', 'signed-in']);
+
+/** The name of the Web Lock that keeps one sync request per learner in flight on this device. */
+export const syncLockName = (uid: string) => `abhyas-progress-sync-${uid}`;
+
+const failureOf = (error: unknown): SyncFailure =>
+  error instanceof SyncRequestError ? error.failure : { kind: 'retry' };
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface SyncReport {
   /** True when another sync held the lock: the pending updates go with the next one. */
@@ -47,7 +66,10 @@ export interface SyncReport {
   /** Requests sent, and how many of them the server acknowledged. */
   total: number;
   ok: number;
+  /** Updates set aside in this sync: refused by the server, they will never be sent. */
+  setAside: number;
   error?: string;
+  failure?: SyncFailureKind;
 }
 
 export type SyncEvent =
@@ -64,6 +86,12 @@ export interface BatcherStatus {
   syncing: boolean;
   lastError: string | undefined;
   lastActivity: number;
+  /** While the server asked to wait (503, 429): when the next try goes. */
+  busyUntil: number | null;
+  /** The server no longer knows the session (401): the queue waits for the learner to sign in again. */
+  needsSignIn: boolean;
+  /** The updates that could not be sent, kept for the learner to see and export. */
+  setAside: SetAsideUpdate[];
 }
 
 export interface BatcherDependencies {
@@ -74,6 +102,8 @@ export interface BatcherDependencies {
   storage: Storage | undefined;
   /** Resolves undefined where IndexedDB cannot be used. */
   openDatabase: () => Promise<QueueDatabase | undefined>;
+  /** The back-off's jitter, in [0, 1). */
+  random: () => number;
 }
 
 const defaultDependencies = (): BatcherDependencies => ({
@@ -82,6 +112,7 @@ const defaultDependencies = (): BatcherDependencies => ({
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
   storage: pageLocalStorage(),
   openDatabase: () => openQueueDatabase(),
+  random: Math.random,
 });
 
 /**
@@ -97,6 +128,11 @@ export class ProgressBatcher {
   private syncingHere = false;
   private failures = 0;
   private lastError: string | undefined;
+  private lastFailure: SyncFailureKind | undefined;
+  /** Automatic syncs wait until then after a failure (retries never hammer). */
+  private retryAt: number | null = null;
+  private busyUntil: number | null = null;
+  private needsSignIn = false;
   private nextSyncAt: number | null = null;
   private lastActivity: number;
   private readonly store: Promise<QueueStore>;
@@ -162,6 +198,9 @@ export class ProgressBatcher {
       syncing: this.syncingHere,
       lastError: this.lastError,
       lastActivity: this.lastActivity,
+      busyUntil: queue.updates.length > 0 ? this.busyUntil : null,
+      needsSignIn: this.needsSignIn,
+      setAside: queue.setAside,
     };
   }
 
@@ -170,23 +209,47 @@ export class ProgressBatcher {
    * while another drops acknowledged ones must neither lose the answer nor write those back.
    */
   private async changeQueue(
-    change: (updates: ProgressUpdate[]) => ProgressUpdate[],
+    change: (queue: PendingQueue) => Omit<QueueContent, 'lastSyncTime'>,
     synced = false,
   ): Promise<PendingQueue> {
     const store = await this.store;
     this.lastKnown = await store.change((queue) => ({
-      updates: change(queue.updates),
+      ...change(queue),
       lastSyncTime: synced ? this.deps.now() : queue.lastSyncTime,
     }));
     return this.lastKnown;
   }
 
-  /** Saves the update at once; syncs when a batch is ready, else (re)arms the wait timer. */
-  async enqueue(update: ProgressUpdate): Promise<void> {
-    if (this.mirrored && this.deps.storage) showQueuedInMirror(this.deps.storage, this.uid, update);
-    const queue = await this.changeQueue((updates) =>
-      updates.some((queued) => queued.id === update.id) ? updates : [...updates, update],
+  /** Moves updates that will never be sent from the queue to the "could not be sent" list. */
+  private setAside(entries: readonly SetAsideUpdate[], synced = false): Promise<PendingQueue> {
+    const ids = new Set(entries.map((entry) => entry.id));
+    return this.changeQueue(
+      (queue) => ({
+        updates: queue.updates.filter((queued) => !ids.has(queued.id)),
+        setAside: withSetAside(queue.setAside, entries),
+      }),
+      synced,
     );
+  }
+
+  /**
+   * Saves the update at once, read by the domain's one reader (a negative time taken, from a
+   * clock stepped back, is clamped); syncs when a batch is ready, else (re)arms the wait timer.
+   * An update that can never be sent is set aside at once, with its reason.
+   */
+  async enqueue(made: ProgressUpdate): Promise<void> {
+    const verdict = readProgressUpdate(made);
+    if (!verdict.ok) {
+      console.warn(`Setting aside a progress update that cannot be sent: ${verdict.reason}`);
+      await this.setAside([{ id: verdict.id, reason: verdict.reason, update: made }]);
+      this.emit({ type: 'changed' });
+      return;
+    }
+    const update = verdict.update;
+    if (this.mirrored && this.deps.storage) showQueuedInMirror(this.deps.storage, this.uid, update);
+    const queue = await this.changeQueue(({ updates }) => ({
+      updates: updates.some((queued) => queued.id === update.id) ? updates : [...updates, update],
+    }));
     this.lastActivity = this.deps.now();
     this.emit({ type: 'changed' });
     if (isBatchReady(queue.updates.length)) void this.sync('batch-full');
@@ -219,15 +282,33 @@ export class ProgressBatcher {
     this.schedule('max-wait', delay, () => void this.sync('max-wait'));
   }
 
-  /** One sync at a time per learner across tabs; a sync asked for while one runs is skipped. */
+  /**
+   * Whether an automatic sync waits: while the learner must sign in again, and until the
+   * back-off after a failure has passed (the retry timer then fires), except that coming back
+   * online retries at once after a network failure.
+   */
+  private held(reason: SyncReason): boolean {
+    if (EXPLICIT_REASONS.has(reason)) return false;
+    if (this.needsSignIn) return true;
+    if (reason === 'online' && this.lastFailure === 'retry') return false;
+    return this.retryAt !== null && this.deps.now() < this.retryAt;
+  }
+
+  /**
+   * One sync at a time per learner across tabs, so at most one request in flight per learner
+   * and device; a sync asked for while one runs is skipped.
+   */
   async sync(reason: SyncReason): Promise<SyncReport> {
     this.lastActivity = this.deps.now();
+    if (this.held(reason)) return { skipped: true, total: 0, ok: 0, setAside: 0 };
+    // The learner asked, or has just signed in again: try once more with the session there is.
+    if (reason === 'sync-now' || reason === 'signed-in') this.needsSignIn = false;
     const locks = this.deps.locks;
     if (!locks) {
       if (this.syncingHere) return this.skipped();
       return this.syncHoldingLock(reason);
     }
-    return locks.request(`abhyas-progress-sync-${this.uid}`, { ifAvailable: true }, async (lock) =>
+    return locks.request(syncLockName(this.uid), { ifAvailable: true }, async (lock) =>
       lock ? this.syncHoldingLock(reason) : this.skipped(),
     );
   }
@@ -242,7 +323,7 @@ export class ProgressBatcher {
       () => 1,
     );
     if (pending > 0) this.schedule('after-skip', SKIPPED_SYNC_RETRY_MS, () => void this.sync('retry'));
-    return { skipped: true, total: 0, ok: 0 };
+    return { skipped: true, total: 0, ok: 0, setAside: 0 };
   }
 
   private async syncHoldingLock(_reason: SyncReason): Promise<SyncReport> {
@@ -255,46 +336,108 @@ export class ProgressBatcher {
     } finally {
       this.syncingHere = false;
     }
-    if (!report) return { skipped: false, total: 0, ok: 0 };
+    if (!report) return { skipped: false, total: 0, ok: 0, setAside: 0 };
     if (!report.error) this.armWaitTimer(this.lastKnown);
     this.emit({ type: 'finished', report });
     return report;
   }
 
-  /** Sends the queue and drops what the server acknowledged; undefined when nothing was pending. */
+  /**
+   * Sends the queue and drops what the server acknowledged; updates it rejected, and any it
+   * refuses whole (403, other 4xx), go to the "could not be sent" list so the rest moves on.
+   * Undefined when nothing was pending.
+   */
   private async sendPending(): Promise<SyncReport | undefined> {
-    const report: SyncReport = { skipped: false, total: 0, ok: 0 };
+    const report: SyncReport = { skipped: false, total: 0, ok: 0, setAside: 0 };
     try {
       let queue = await this.read();
       if (queue.updates.length === 0) return undefined;
       this.emit({ type: 'syncing' });
-      // A queue that grew offline drains in requests of at most 100.
+      // A queue that grew offline drains in requests of at most 100; a batch the server
+      // refuses whole is halved until the updates at fault are alone.
+      let limit = MAX_UPDATES_PER_REQUEST;
       for (;;) {
-        const batch = queue.updates.slice(0, MAX_UPDATES_PER_REQUEST);
+        const batch = queue.updates.slice(0, limit);
         if (batch.length === 0) break;
         report.total += 1;
-        const result = await this.deps.post(batch);
+        let result: ProgressSyncResult;
+        try {
+          result = await this.deps.post(batch);
+        } catch (error) {
+          if (failureOf(error).kind !== 'refused') throw error;
+          if (batch.length > 1) limit = Math.ceil(batch.length / 2);
+          else {
+            const reason = messageOf(error);
+            queue = await this.setAside(batch.map((update) => ({ id: update.id, reason, update })));
+            report.setAside += 1;
+          }
+          continue;
+        }
         const acknowledged = acknowledgedIds(result);
+        const refused = new Map(result.rejected.map((entry) => [entry.id, entry.reason]));
         // Changed in one step: this or another tab may have queued more meanwhile.
         queue = await this.changeQueue(
-          (updates) => updates.filter((update) => !acknowledged.has(update.id)),
+          ({ updates, setAside }) => ({
+            updates: updates.filter((update) => !acknowledged.has(update.id)),
+            setAside: withSetAside(
+              setAside,
+              updates.flatMap((update) => {
+                const reason = refused.get(update.id);
+                return reason === undefined ? [] : [{ id: update.id, reason, update }];
+              }),
+            ),
+          }),
           true,
         );
         report.ok += 1;
+        report.setAside += batch.filter((update) => refused.has(update.id)).length;
         this.emit({ type: 'profile', profile: result.profile });
-        if (acknowledged.size === 0) break;
+        // An answer that acknowledges none of what was sent would send the same batch forever.
+        if (!batch.some((update) => acknowledged.has(update.id))) break;
       }
-      this.failures = 0;
-      this.lastError = undefined;
+      this.recovered();
     } catch (error) {
-      report.error = error instanceof Error ? error.message : String(error);
-      this.lastError = report.error;
-      this.failures += 1;
-      const delay = retryDelay(this.failures);
-      this.nextSyncAt = this.deps.now() + delay;
-      this.schedule('retry', delay, () => void this.sync('retry'));
+      this.failed(error, report);
     }
     return report;
+  }
+
+  private recovered(): void {
+    this.failures = 0;
+    this.lastError = undefined;
+    this.lastFailure = undefined;
+    this.retryAt = null;
+    this.busyUntil = null;
+    this.needsSignIn = false;
+  }
+
+  /**
+   * After a failed request the queue stays as it is. The session gone (401): nothing retries
+   * until the learner signs in again. Otherwise a retry follows after capped exponential
+   * back-off with jitter, or after as long as a busy server asked (Retry-After).
+   */
+  private failed(error: unknown, report: SyncReport): void {
+    const failure = failureOf(error);
+    report.error = messageOf(error);
+    report.failure = failure.kind;
+    this.lastError = report.error;
+    this.lastFailure = failure.kind;
+    if (failure.kind === 'sign-in') {
+      this.needsSignIn = true;
+      this.retryAt = null;
+      this.busyUntil = null;
+      this.nextSyncAt = null;
+      const timer = this.timers.get('retry');
+      if (timer) clearTimeout(timer);
+      this.timers.delete('retry');
+      return;
+    }
+    this.failures += 1;
+    const delay = failure.retryAfterMs ?? retryDelay(this.failures, this.deps.random());
+    this.retryAt = this.deps.now() + delay;
+    this.nextSyncAt = this.retryAt;
+    this.busyUntil = failure.kind === 'busy' ? this.retryAt : null;
+    this.schedule('retry', delay, () => void this.sync('retry'));
   }
 
   /** Listens for the page's own triggers: hidden, unload, another tab's change, back online. */

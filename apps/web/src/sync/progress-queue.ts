@@ -1,7 +1,7 @@
 import type { ProgressUpdate } from '@abhyas/domain';
 import { registerPendingUpdatesFlush } from '../shell/pending-updates-flush.ts';
 import { BatchManager } from './batch-manager.ts';
-import { ProgressBatcher, type SyncReason, type SyncReport } from './progress-batcher.ts';
+import { ProgressBatcher, type SyncReason, type SyncReport, syncLockName } from './progress-batcher.ts';
 import { postBatch } from './sync-client.ts';
 
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
@@ -45,6 +45,15 @@ export function activeBatcher(): ProgressBatcher | undefined {
 }
 
 /**
+ * Sends one update on its own, under the learner's sync lock: even then at most one request per
+ * learner is in flight on this device.
+ */
+function postAlone(uid: string, update: ProgressUpdate) {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(syncLockName(uid), () => postBatch([update])) : postBatch([update]);
+}
+
+/**
  * Queues a signed-in learner's progress update and saves it locally at once. Without a batcher,
  * or if batching throws, the update goes to the server directly as a batch of one.
  */
@@ -58,7 +67,7 @@ export async function enqueueProgressUpdate(update: ProgressUpdate): Promise<Enq
   } catch (error) {
     console.warn('Batching failed; sending the update on its own', error);
     try {
-      await postBatch([update]);
+      await postAlone(update.userId, update);
       return { success: true };
     } catch (sendError) {
       return { success: false, error: sendError instanceof Error ? sendError.message : String(sendError) };

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { ProgressUpdate } from '@abhyas/domain';
+import { DEFAULT_RANK, type ProgressUpdate } from '@abhyas/domain';
 import { IDBFactory, IDBOpenDBRequest } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,12 +12,12 @@ import {
 import { backupKey, pendingKey, readLocalQueue } from './local-storage-queue.ts';
 import type { PendingQueue } from './pending-queue-format.ts';
 import { openQueueStore, type QueueStore, type QueueStoreOptions } from './queue-store.ts';
-import { testProgressUpdate } from './testing/progress-update.ts';
+import { TEST_TIME, testProgressUpdate } from './testing/progress-update.ts';
 import { MemoryStorage } from './testing/tab-local-storage.ts';
 
-/** Updates made at time 1,000 unless said otherwise. */
+/** Updates made at TEST_TIME unless said otherwise. */
 const update = (overrides: Record<string, unknown> = {}): ProgressUpdate =>
-  testProgressUpdate({ timestamp: 1_000, ...overrides });
+  testProgressUpdate({ timestamp: TEST_TIME, ...overrides });
 
 const queueOf = (updates: unknown[], overrides: Partial<PendingQueue> = {}) => ({
   updates,
@@ -91,31 +91,52 @@ describe('the IndexedDB queue', () => {
       timestamp: 10_000,
       version: '2.1',
       userId: 'u1',
+      setAside: [],
     });
     expect(await storedRecord()).toEqual(committed);
     expect(JSON.parse(storage.getItem(pendingKey('u1')) ?? '')).toEqual(committed);
     expect(JSON.parse(storage.getItem(backupKey('u1')) ?? '')).toEqual({ count: 1, timestamp: 10_000 });
   });
 
-  it('sanitises the record: drops corrupt and foreign entries with a log line, keeps valid neighbours, coerces numbers', async () => {
+  it('sanitises the record: sets aside corrupt entries with their reason, drops foreign ones with a log line, keeps valid neighbours, coerces numbers', async () => {
     const good = update();
     const coerced = update({ correctAnswers: '3', newRank: 'n/a' });
+    const clockStepped = update({
+      answers: [{ questionId: 'q1', chosenIndex: 1, mode: 'practice', timeTakenMs: -5 }],
+    });
+    const noScore = { ...update(), scoreChange: undefined };
     await putRecord(
       queueOf([
         good,
         { id: 'x', timestamp: 'soon', scoreChange: 1, questionsAttempted: 1 },
         null,
-        { ...update(), scoreChange: undefined },
+        noScore,
         update({ userId: 'u2' }),
         coerced,
+        clockStepped,
       ]),
     );
     const store = await open();
     warn.mockClear();
     const queue = await store.read();
-    expect(queue.updates.map((entry) => entry.id)).toEqual([good.id, coerced.id]);
-    expect(queue.updates[1]).toMatchObject({ correctAnswers: 3, newRank: 0 });
+    expect(queue.updates.map((entry) => entry.id)).toEqual([good.id, coerced.id, clockStepped.id]);
+    expect(queue.updates[1]).toMatchObject({ correctAnswers: 3, newRank: DEFAULT_RANK });
+    expect(queue.updates[2]?.answers[0]?.timeTakenMs).toBe(0);
+    expect(queue.setAside).toEqual([
+      {
+        id: 'x',
+        reason: 'Invalid timestamp: expected a number',
+        update: { id: 'x', timestamp: 'soon', scoreChange: 1, questionsAttempted: 1 },
+      },
+      { id: undefined, reason: 'Invalid update: not an object', update: null },
+      { id: noScore.id, reason: 'Invalid scoreChange: expected a number', update: noScore },
+    ]);
     expect(warn).toHaveBeenCalledTimes(4);
+    // Kept once written: the next change stores them on the list, not in the queue.
+    const committed = await store.change((current) => current);
+    expect(committed.setAside).toHaveLength(3);
+    expect(await storedRecord()).toMatchObject({ setAside: committed.setAside, updates: committed.updates });
+    expect((await store.read()).setAside).toEqual(committed.setAside);
   });
 
   it('imports the queue an earlier version kept in local storage when IndexedDB has no record yet', async () => {
@@ -128,7 +149,8 @@ describe('the IndexedDB queue', () => {
     expect(await storedRecord()).toMatchObject({ updates: [kept], lastSyncTime: 42, userId: 'u1' });
     expect((await store.read()).updates).toEqual([kept]);
     expect(readLocalQueue(storage, 'u1').updates).toEqual([kept]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('corrupt'), { id: 'broken' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Setting aside'), { id: 'broken' });
+    expect((await store.read()).setAside.map((entry) => entry.id)).toEqual(['broken']);
   });
 
   it('imports nothing once IndexedDB holds the record: an older local copy is a stale mirror', async () => {

@@ -1,4 +1,8 @@
-import { type ProgressUpdate, progressUpdateSchema } from '@abhyas/domain';
+import {
+  type AnonymousProgressUpdate,
+  type ProgressUpdate,
+  readAnonymousProgressUpdate,
+} from '@abhyas/domain';
 import { readJson, removeKey, writeJson } from '../storage/local-store.ts';
 
 /**
@@ -10,21 +14,29 @@ export const ANONYMOUS_ANSWERS_KEY = 'anonymous_answers';
 /** Keeps local storage bounded on a phone; the oldest work goes first. */
 const MAX_ANONYMOUS_UPDATES = 500;
 
-export type AnonymousUpdate = Omit<ProgressUpdate, 'userId'>;
+export type AnonymousUpdate = AnonymousProgressUpdate;
 
-const anonymousUpdateSchema = progressUpdateSchema.omit({ userId: true });
-
+/**
+ * The stored work, each entry read by the domain's one reader of a progress update (numbers
+ * coerced, a negative time taken clamped); an entry that cannot apply is left out.
+ */
 export function loadAnonymousUpdates(): AnonymousUpdate[] {
   const stored = readJson(ANONYMOUS_ANSWERS_KEY);
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((entry) => {
-    const parsed = anonymousUpdateSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const verdict = readAnonymousProgressUpdate(entry);
+    return verdict.ok ? [verdict.update] : [];
   });
 }
 
+/** Keeps the work as the reader reads it, so what the offer shows is what the server will count. */
 export function appendAnonymousUpdate(update: AnonymousUpdate): void {
-  const updates = [...loadAnonymousUpdates(), update].slice(-MAX_ANONYMOUS_UPDATES);
+  const verdict = readAnonymousProgressUpdate(update);
+  if (!verdict.ok) {
+    console.warn(`Not keeping anonymous work that cannot be sent: ${verdict.reason}`);
+    return;
+  }
+  const updates = [...loadAnonymousUpdates(), verdict.update].slice(-MAX_ANONYMOUS_UPDATES);
   writeJson(ANONYMOUS_ANSWERS_KEY, updates);
 }
 

@@ -55,7 +55,7 @@ describe('anonymous answers', () => {
     wrongAnswers: 0,
     newRank: 3_000_000,
     currentDailyDate: '2026-01-05',
-    timestamp: 1,
+    timestamp: Date.parse('2026-01-05T10:00:00Z'),
   };
 
   it('keeps work on the device and hands it to the account with the same ids', () => {
@@ -63,6 +63,12 @@ describe('anonymous answers', () => {
     expect(loadAnonymousUpdates()).toEqual([update]);
     expect(countAnonymousAnswers()).toBe(1);
     expect(anonymousUpdatesFor('u9', 12)).toEqual([{ ...update, userId: 'u9', newRank: 12 }]);
+  });
+
+  it('keeps a practice answer timed while the clock stepped back, its time taken clamped at 0', () => {
+    const stepped = { ...update, answers: [{ ...update.answers[0], timeTakenMs: -5 }] };
+    appendAnonymousUpdate(stepped as typeof update);
+    expect(loadAnonymousUpdates().map((kept) => kept.answers[0]?.timeTakenMs)).toEqual([0]);
   });
 
   it('drops entries that are not updates and keeps their valid neighbours', () => {
