@@ -1,8 +1,11 @@
 import { BATCH_SIZE } from '@abhyas/domain';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context.tsx';
+import type { SetAsideUpdate } from './pending-queue-format.ts';
 import type { BatcherStatus, SyncReport } from './progress-batcher.ts';
 import { activeBatcher, getSyncUser, onSyncUserChange } from './progress-queue.ts';
+import { downloadUnsent } from './unsent-export.ts';
 import {
   type Corner,
   loadCorner,
@@ -22,20 +25,45 @@ type Notice =
   | { key: 'syncing' }
   | { key: 'synced'; count: number }
   | { key: 'partlySynced'; ok: number; total: number }
+  | { key: 'couldNotSendCount'; count: number }
   | { key: 'failed' };
 
 function noticeOf(report: SyncReport): Notice | undefined {
   if (report.skipped || report.total === 0) return undefined;
+  if (report.setAside > 0) return { key: 'couldNotSendCount', count: report.setAside };
   if (report.error && report.ok === 0) return { key: 'failed' };
   if (report.ok < report.total) return { key: 'partlySynced', ok: report.ok, total: report.total };
   return { key: 'synced', count: report.ok };
 }
 
 const secondsBetween = (from: number, to: number) => Math.max(0, Math.round((to - from) / 1000));
+/** While a countdown shows ("Server busy — retrying in 30 s"), it moves every second. */
+const COUNTDOWN_TICK_MS = 1_000;
+/** The set-aside list shows this many reasons; the download holds them all. */
+const SHOWN_REASONS = 5;
+
+/** The updates that could not be sent: their reasons, and the whole list as a download. */
+function CouldNotSend({ uid, entries }: { uid: string; entries: readonly SetAsideUpdate[] }) {
+  const { t } = useTranslation('sync');
+  return (
+    <section aria-label={t('couldNotSend')} style={{ marginTop: 6 }}>
+      <h2 style={{ fontSize: 13, margin: '0 0 2px' }}>{t('couldNotSend')}</h2>
+      <ul style={{ margin: '0 0 4px', paddingLeft: 16, maxHeight: 96, overflow: 'auto' }}>
+        {entries.slice(0, SHOWN_REASONS).map((entry, index) => (
+          <li key={entry.id ?? `entry-${index}`}>{entry.reason}</li>
+        ))}
+      </ul>
+      <button type="button" style={{ minHeight: 44 }} onClick={() => downloadUnsent(uid, entries)}>
+        {t('downloadUnsent')}
+      </button>
+    </section>
+  );
+}
 
 /** Pending answers of the signed-in learner: compact count and bar, or details with Sync Now. */
 export function SyncWidget() {
   const { t } = useTranslation('sync');
+  const { signIn } = useAuth();
   const [uid, setUid] = useState(getSyncUser);
   const [status, setStatus] = useState<BatcherStatus | undefined>(() => activeBatcher()?.status());
   const [expanded, setExpanded] = useState(false);
@@ -78,13 +106,39 @@ export function SyncWidget() {
     };
   }, [uid, refresh]);
 
+  const busyUntil = status?.busyUntil ?? null;
+  useEffect(() => {
+    if (busyUntil === null) return;
+    const ticker = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(ticker);
+  }, [busyUntil]);
+
   const pending = status?.pending ?? 0;
-  if (!uid || (pending === 0 && !notice)) return null;
+  const setAside = status?.setAside ?? [];
+  const needsSignIn = status?.needsSignIn ?? false;
+  if (!uid || (pending === 0 && !notice && setAside.length === 0 && !needsSignIn)) return null;
 
   const placement = `sync-widget--${corner satisfies Corner}`;
-  const noticeText = notice
-    ? t(notice.key, notice.key === 'syncing' || notice.key === 'failed' ? {} : notice)
-    : '';
+  // What the learner must know lasts as long as it holds; a sync's notice passes.
+  const noticeText =
+    busyUntil !== null && busyUntil > now
+      ? t('busy', { seconds: secondsBetween(now, busyUntil) })
+      : needsSignIn
+        ? t('signInAgain')
+        : notice
+          ? t(notice.key, notice.key === 'syncing' || notice.key === 'failed' ? {} : notice)
+          : '';
+  const signInAgain = needsSignIn ? (
+    <button
+      type="button"
+      style={{ minHeight: 44, margin: '4px 8px 0' }}
+      onClick={() => {
+        void signIn().then(() => activeBatcher()?.sync('signed-in'));
+      }}
+    >
+      {t('signInAgainButton')}
+    </button>
+  ) : null;
 
   if (hidden) {
     return (
@@ -131,10 +185,11 @@ export function SyncWidget() {
       <p
         role="status"
         aria-live="polite"
-        style={{ margin: 0, padding: notice ? '4px 8px 0' : 0, fontSize: 12 }}
+        style={{ margin: 0, padding: noticeText ? '4px 8px 0' : 0, fontSize: 12 }}
       >
         {noticeText}
       </p>
+      {signInAgain}
       {expanded ? (
         <div style={{ padding: 8, width: 200 }}>
           <dl
@@ -156,6 +211,7 @@ export function SyncWidget() {
             </dd>
           </dl>
           {bar}
+          {setAside.length > 0 ? <CouldNotSend uid={uid} entries={setAside} /> : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 }}>
             <button
               type="button"
@@ -213,6 +269,11 @@ export function SyncWidget() {
             {t('compact', { pending, size: BATCH_SIZE })}
           </span>
           {bar}
+          {setAside.length > 0 ? (
+            <span style={{ display: 'block', marginTop: 4 }}>
+              {t('couldNotSendCount', { count: setAside.length })}
+            </span>
+          ) : null}
         </button>
       )}
     </section>
