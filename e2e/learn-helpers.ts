@@ -59,6 +59,43 @@ export async function firstQuizTopic(request: APIRequestContext): Promise<LearnT
   throw new Error('no topic with 25 questions is served');
 }
 
+interface BilingualQuestion extends PackQuestion {
+  stem: string;
+  stemHi?: string;
+  options: string[];
+  optionsHi?: string[];
+  explanationHi?: string;
+}
+
+export interface BilingualTopic {
+  topicId: string;
+  questions: Map<string, BilingualQuestion>;
+}
+
+/** The first general-knowledge topic of 25 questions or more, every one of them in English and Hindi. */
+export async function bilingualQuizTopic(request: APIRequestContext): Promise<BilingualTopic> {
+  const parents = (await (await request.get('/config/parent-categories.json')).json()) as {
+    id: string;
+    categoryFile: string;
+  }[];
+  const generalKnowledge = parents.find((parent) => parent.id === 'general-knowledge');
+  if (!generalKnowledge) throw new Error('no general-knowledge subject is served');
+  const categories = (await (
+    await request.get(`/config/${encodeURIComponent(generalKnowledge.categoryFile)}`)
+  ).json()) as CategorySummary[];
+  for (const topic of categories.flatMap((category) => category.subcategories)) {
+    if (topic.questionCount < 25) continue;
+    const pack = (await (await request.get(topic.pack)).json()) as { questions: BilingualQuestion[] };
+    if (!pack.questions.every((question) => question.stemHi && question.optionsHi && question.explanationHi))
+      continue;
+    return {
+      topicId: topic.id,
+      questions: new Map(pack.questions.map((question) => [question.id, question])),
+    };
+  }
+  throw new Error('no bilingual topic with 25 questions is served');
+}
+
 /** The id and the answer index of the question on screen. */
 export async function currentQuestion(
   page: Page,

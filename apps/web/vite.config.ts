@@ -90,6 +90,16 @@ export default defineConfig({
             },
           },
           {
+            // The Devanagari font is fetched only once Hindi is shown, then kept for offline use.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'abhyas-fonts',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 4 },
+            },
+          },
+          {
             // Pack URLs carry a content hash: a cached copy is always right.
             urlPattern: ({ url }) => url.pathname.startsWith('/packs/'),
             handler: 'CacheFirst',

@@ -1,4 +1,5 @@
 import './styles/shell.css';
+import './styles/devanagari-font.css';
 import './shell/effect-timing.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import type { Attribution } from '@abhyas/domain';
 
-/** Every data package the bank is built from, with the notice its licence asks us to show. */
+/** Every data package the bank is built from, and the bundled font, with the notice its licence asks us to show. */
 export const ATTRIBUTIONS: readonly Attribution[] = [
   {
     name: 'world-countries (mledoze/countries)',
@@ -68,6 +68,14 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     notice:
       'Facts compiled by the Abhyas contributors from the Constitution of India, Government of India publications, NCERT textbooks and the bodies that award prizes and trophies; homophone meanings are our own wording.',
     usedFor:
-      'Indian states and capitals, important days, SI units, vitamins, Indian polity, national symbols, rivers and dams, national parks, awards, sports trophies, diseases, inventions, homophones',
+      'Indian states and capitals, important days, SI units, vitamins, Indian polity, national symbols, rivers and dams, national parks, awards, sports trophies, diseases, inventions, homophones, and the bilingual general-awareness sets (history, science, economy, computer awareness and more), each row naming its source',
+  },
+  {
+    name: 'Noto Sans Devanagari (via @fontsource/noto-sans-devanagari)',
+    license: 'OFL-1.1',
+    url: 'https://github.com/notofonts/devanagari',
+    notice:
+      'Copyright 2022 The Noto Project Authors. Licensed under the SIL Open Font License, Version 1.1: https://openfontlicense.org.',
+    usedFor: 'The Devanagari web font, downloaded only on devices without a Hindi font',
   },
 ];

@@ -43,10 +43,11 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'world-capitals',
 ]);
 
-/** Legacy topics under the size rule, until the polity work grows them. */
+/** Legacy topics under the size rule, until the polity and static-GK work grows them. */
 const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set([
   'constitution-schedules',
   'constitutional-bodies',
+  'national-symbols',
 ]);
 
 function isGeneralKnowledge(question: Question): boolean {

@@ -8,6 +8,8 @@ export interface OptionListProps {
   /** After a practice answer: the correct option is shown, and no choice can change. */
   revealedAnswerIndex?: number;
   labelledBy: string;
+  /** The language of the option texts, for screen readers' pronunciation and the Devanagari font. */
+  language?: string;
 }
 
 type OptionState = 'idle' | 'selected' | 'correct' | 'wrong';
@@ -28,11 +30,12 @@ export function OptionList({
   onChoose,
   revealedAnswerIndex,
   labelledBy,
+  language,
 }: OptionListProps) {
   const { t } = useTranslation('learn');
   const revealed = revealedAnswerIndex !== undefined;
   return (
-    <ol className="learn-options" aria-labelledby={labelledBy}>
+    <ol className="learn-options" aria-labelledby={labelledBy} lang={language}>
       {options.map((option, index) => {
         const state = optionState(index, selectedIndex, revealedAnswerIndex);
         return (

@@ -3,6 +3,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedQuestion } from './localized-question.ts';
 import { OptionList, type OptionListProps } from './OptionList.tsx';
+import { QuestionLanguageSwitch } from './QuestionLanguageSwitch.tsx';
+import { hasHindi, useQuestionLanguage } from './question-language.ts';
 
 /** The option list is labelled by the heading; the e2e suite finds the question by `data-question-id`. */
 const QUESTION_HEADING_ID = 'learn-question';
@@ -16,7 +18,10 @@ export interface QuestionWithOptionsProps
   positionLabel?: string;
 }
 
-/** The question's stem as the page heading, and its options, in the interface language where the question has it. */
+/**
+ * The question's stem as the page heading, and its options, in the learner's question language
+ * where the question has it; a question with a Hindi version offers the English/Hindi switch.
+ */
 export function QuestionWithOptions({
   question,
   headingRef,
@@ -24,20 +29,27 @@ export function QuestionWithOptions({
   ...optionListProps
 }: QuestionWithOptionsProps) {
   const { i18n } = useTranslation('learn');
-  const { stem, options } = localizedQuestion(question, i18n.language);
+  const { language, stem, options } = localizedQuestion(question, useQuestionLanguage(i18n.language));
   return (
     <>
+      {hasHindi(question) && <QuestionLanguageSwitch shown={language} />}
       <h1
         ref={headingRef}
         id={QUESTION_HEADING_ID}
         className="learn-question"
+        lang={language}
         tabIndex={-1}
         data-question-id={question.id}
       >
         {positionLabel !== undefined && <span className="learn-sr-only">{positionLabel}: </span>}
         {stem}
       </h1>
-      <OptionList {...optionListProps} options={options} labelledBy={QUESTION_HEADING_ID} />
+      <OptionList
+        {...optionListProps}
+        options={options}
+        labelledBy={QUESTION_HEADING_ID}
+        language={language}
+      />
     </>
   );
 }

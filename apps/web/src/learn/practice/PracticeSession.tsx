@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearnerView } from '../catalog/use-learner.ts';
-import { optionLabel } from '../components/localized-question.ts';
+import { localizedQuestion, optionLabel } from '../components/localized-question.ts';
 import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
+import { useQuestionLanguage } from '../components/question-language.ts';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
 import { recordProgress } from '../progress/record-progress.ts';
 import { playFeedbackSound } from '../sound/feedback-sound.ts';
@@ -46,6 +47,7 @@ export function PracticeSession({
   backTo: string;
 }) {
   const { t, i18n } = useTranslation('learn');
+  const questionLanguage = useQuestionLanguage(i18n.language);
   const byId = useRef(new Map(questions.map((question) => [question.id, question])));
   const [queue, setQueue] = useState<string[]>(() =>
     reviewOnly ? questions.map((question) => question.id) : drawOrder(questions, learner, topicId),
@@ -121,6 +123,7 @@ export function PracticeSession({
       </section>
     );
 
+  const shownText = localizedQuestion(question, questionLanguage);
   return (
     <section className="learn learn-practice" aria-labelledby="learn-practice-title">
       <header className="learn-quiz__bar">
@@ -147,13 +150,13 @@ export function PracticeSession({
             {!feedback.correct && (
               <p>
                 {t('practice.correctAnswerIs', {
-                  answer: optionLabel(question, question.answerIndex, i18n.language),
+                  answer: optionLabel(question, question.answerIndex, questionLanguage),
                 })}{' '}
                 {t('practice.comesBack')}
               </p>
             )}
-            <p>
-              <strong>{t('practice.explanation')}:</strong> {question.explanation}
+            <p lang={shownText.language}>
+              <strong>{t('practice.explanation')}:</strong> {shownText.explanation}
             </p>
           </div>
         )}

@@ -2,11 +2,13 @@ import { answerOutcome } from '@abhyas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedQuestion, optionLabel } from '../components/localized-question.ts';
+import { useQuestionLanguage } from '../components/question-language.ts';
 import type { QuizResult } from './quiz-result.ts';
 
 /** Every question with the learner's answer, the correct one and the explanation; wrong-only filter. */
 export function ResultsReview({ result }: { result: QuizResult }) {
   const { t, i18n } = useTranslation('learn');
+  const questionLanguage = useQuestionLanguage(i18n.language);
   const [wrongOnly, setWrongOnly] = useState(false);
   const items = result.questions.map((question, index) => {
     const chosen = result.answers[index] ?? null;
@@ -22,33 +24,38 @@ export function ResultsReview({ result }: { result: QuizResult }) {
       </label>
       {shown.length === 0 && <p>{t('results.noWrong')}</p>}
       <ol className="learn-review__list">
-        {shown.map(({ question, index, chosen, outcome }) => (
-          <li
-            key={question.id}
-            className={`learn-review__item learn-review__item--${outcome}`}
-            value={index + 1}
-          >
-            <p className="learn-review__stem">
-              <span className={`learn-badge learn-badge--${outcome}`}>{t(`results.outcome.${outcome}`)}</span>{' '}
-              {localizedQuestion(question, i18n.language).stem}
-            </p>
-            <p>
-              {chosen === null
-                ? t('results.notAnswered')
-                : t('results.yourAnswer', { answer: optionLabel(question, chosen, i18n.language) })}
-            </p>
-            {outcome !== 'correct' && (
-              <p className="learn-review__correct">
-                {t('results.correctAnswer', {
-                  answer: optionLabel(question, question.answerIndex, i18n.language),
-                })}
+        {shown.map(({ question, index, chosen, outcome }) => {
+          const text = localizedQuestion(question, questionLanguage);
+          return (
+            <li
+              key={question.id}
+              className={`learn-review__item learn-review__item--${outcome}`}
+              value={index + 1}
+            >
+              <p className="learn-review__stem">
+                <span className={`learn-badge learn-badge--${outcome}`}>
+                  {t(`results.outcome.${outcome}`)}
+                </span>{' '}
+                <span lang={text.language}>{text.stem}</span>
               </p>
-            )}
-            <p className="learn-review__explanation">
-              <strong>{t('results.explanation')}:</strong> {question.explanation}
-            </p>
-          </li>
-        ))}
+              <p>
+                {chosen === null
+                  ? t('results.notAnswered')
+                  : t('results.yourAnswer', { answer: optionLabel(question, chosen, questionLanguage) })}
+              </p>
+              {outcome !== 'correct' && (
+                <p className="learn-review__correct">
+                  {t('results.correctAnswer', {
+                    answer: optionLabel(question, question.answerIndex, questionLanguage),
+                  })}
+                </p>
+              )}
+              <p className="learn-review__explanation" lang={text.language}>
+                <strong>{t('results.explanation')}:</strong> {text.explanation}
+              </p>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
