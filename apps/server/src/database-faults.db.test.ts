@@ -1,23 +1,23 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  type AnswerKeys,
-  answerKeysSchema,
-  type ProgressSyncResult,
-  type ProgressUpdate,
-} from '@abhyas/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { INTERNAL_ERROR_MESSAGE, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http-error-handler.ts';
-import { paths } from './paths.ts';
+import { INTERNAL_ERROR_MESSAGE } from './http-error-handler.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { expectTotalsOf, progressUpdate, quizAnswer } from './testing/progress-updates.ts';
-import { type SignedIn, signInAs } from './testing/sign-in.ts';
+import { expectTotalsOf } from './testing/progress-updates.ts';
+import {
+  type Answered,
+  expectHonestUnavailable,
+  INTERNALS,
+  realAnswerKeys,
+  SyncingLearners,
+  statusesOf,
+} from './testing/syncing-learners.ts';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
@@ -33,25 +33,12 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.t
 const TIMEOUTS = { statementMs: 3_000, lockMs: 1_500, idleInTransactionMs: 3_000, poolWaitMs: 300 };
 const LEARNERS = 8;
 
-// The real question bank's answer key: the server grades against it.
-const KEYS: AnswerKeys = Object.fromEntries(
-  Object.entries(
-    answerKeysSchema.parse(
-      JSON.parse(readFileSync(path.join(paths.contentBuild, 'answer-keys.json'), 'utf8')),
-    ),
-  ).slice(0, 4_000),
-);
-
-/** Anything a driver, socket or file system says: none of it may reach a client. */
-const INTERNALS =
-  /ECONN|EPIPE|127\.0\.0\.1|localhost|:\d{2,5}\b|No space|base\/\d|terminat|timeout|lock|Connection|postgres|\b(?:08|53|55|57)[0-9A-Z]{3}\b/i;
-
 let database: TestDatabase;
 let proxy: TcpProxy;
 let server: RunningServer;
 let admin: pg.Client;
+let devices: SyncingLearners;
 const logLines: Array<Record<string, unknown>> = [];
-const unusedQuestions = Object.keys(KEYS);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -76,6 +63,7 @@ beforeAll(async () => {
     },
   });
   server = await startServer(config, pino({ level: 'info' }, logStream));
+  devices = new SyncingLearners(server, database.db, realAnswerKeys());
   admin = new pg.Client({ connectionString: database.url });
   admin.on('error', () => undefined);
   await admin.connect();
@@ -89,131 +77,7 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Answered {
-  status: number;
-  retryAfter: string | null;
-  text: string;
-  ms: number;
-}
-
-/** A failed answer must be the honest one: 503, Retry-After, the generic body. */
-function expectHonestUnavailable(answer: Answered): void {
-  expect(answer.text).not.toMatch(INTERNALS);
-  expect({ status: answer.status, retryAfter: answer.retryAfter, body: JSON.parse(answer.text) }).toEqual({
-    status: 503,
-    retryAfter: String(RETRY_AFTER_SECONDS),
-    body: { error: UNAVAILABLE_MESSAGE },
-  });
-}
-
-/** A learner's device: a queue of updates, sent in batches, dropped only when acknowledged. */
-class Learner {
-  readonly all: ProgressUpdate[] = [];
-  private pending: ProgressUpdate[] = [];
-  readonly answers: Answered[] = [];
-
-  constructor(readonly signedIn: SignedIn) {}
-
-  static async signUp(name: string): Promise<Learner> {
-    return new Learner(await signInAs(server.app, `${name}-${Math.random().toString(36).slice(2, 8)}`));
-  }
-
-  get waiting(): number {
-    return this.pending.length;
-  }
-
-  answerOne(): void {
-    const questionId = unusedQuestions.pop();
-    if (!questionId) throw new Error('the test ran out of questions');
-    const right = KEYS[questionId]?.answerIndex ?? 0;
-    const chosen = this.all.length % 3 === 2 ? (right + 1) % 4 : right;
-    const update = progressUpdate(this.signedIn.uid, [quizAnswer(questionId, chosen)]);
-    this.all.push(update);
-    this.pending.push(update);
-  }
-
-  async sync(): Promise<Answered | undefined> {
-    const batch = this.pending.slice(0, 5);
-    if (batch.length === 0) return undefined;
-    const answered = await post('/api/progress/sync', this.signedIn, { updates: batch });
-    this.answers.push(answered);
-    if (answered.status === 200) {
-      const result = JSON.parse(answered.text) as ProgressSyncResult;
-      expect(result.rejected).toEqual([]);
-      const acknowledged = new Set([...result.applied, ...result.duplicates]);
-      this.pending = this.pending.filter((update) => !acknowledged.has(update.id));
-    }
-    return answered;
-  }
-}
-
-async function post(url: string, user: SignedIn, payload: unknown): Promise<Answered> {
-  const started = performance.now();
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    text,
-    ms: performance.now() - started,
-  };
-}
-
-async function readiness(): Promise<Answered> {
-  const started = performance.now();
-  const response = await fetch(`${server.url}/readyz`);
-  return {
-    status: response.status,
-    retryAfter: null,
-    text: await response.text(),
-    ms: performance.now() - started,
-  };
-}
-
-/**
- * Learners answer and sync while `fault` runs; then they keep syncing what is left (bounded)
- * until every update is acknowledged, and the stored totals must equal each update applied once.
- */
-async function streamThrough(fault: () => Promise<void>): Promise<Learner[]> {
-  const learners = await Promise.all(
-    Array.from({ length: LEARNERS }, (_, n) => Learner.signUp(`learner-${n}`)),
-  );
-  let faultOver = false;
-  const streams = learners.map(async (learner) => {
-    while (!faultOver) {
-      learner.answerOne();
-      await learner.sync();
-      await sleep(20);
-    }
-  });
-  await sleep(300);
-  await fault().finally(() => {
-    faultOver = true;
-  });
-  await Promise.all(streams);
-
-  const deadline = Date.now() + 30_000;
-  while (learners.some((learner) => learner.waiting > 0) && Date.now() < deadline) {
-    await Promise.all(learners.map((learner) => learner.sync()));
-    await sleep(100);
-  }
-  for (const learner of learners) {
-    expect(learner.waiting).toBe(0);
-    for (const answer of learner.answers) if (answer.status !== 200) expectHonestUnavailable(answer);
-    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
-  }
-  expect((await readiness()).status).toBe(200);
-  return learners;
-}
-
-const statusesOf = (learners: Learner[]) =>
-  new Set(learners.flatMap((learner) => learner.answers.map((answer) => answer.status)));
-
+const readiness = () => devices.readiness();
 const errorLines = () => logLines.filter((line) => line.level === 50);
 
 describe('the server when its database fails', () => {
@@ -227,7 +91,7 @@ describe('the server when its database fails', () => {
 
   it('keeps serving while the backends of its connections are terminated, and loses no acknowledged answer', async () => {
     let terminated = 0;
-    const learners = await streamThrough(async () => {
+    const learners = await devices.streamThrough(LEARNERS, async () => {
       for (let round = 0; round < 8; round++) {
         const { rows } = await admin.query<{ count: number }>(
           `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
@@ -244,7 +108,7 @@ describe('the server when its database fails', () => {
 
   it('answers 503 while PostgreSQL restarts (connections cut, then refused) and serves again by itself', async () => {
     let readyDuringOutage: Answered | undefined;
-    const learners = await streamThrough(async () => {
+    const learners = await devices.streamThrough(LEARNERS, async () => {
       await proxy.down();
       await sleep(500);
       readyDuringOutage = await readiness();
@@ -263,24 +127,24 @@ describe('the server when its database fails', () => {
   });
 
   it('answers 503 after the lock timeout, not after the lock, while a table is held', async () => {
-    const learner = await Learner.signUp('locked-out');
+    const learner = await devices.signUp('locked-out');
     await admin.query('begin');
     await admin.query('lock table users in access exclusive mode');
     try {
       learner.answerOne();
       const answer = await learner.sync();
       expect(answer).toBeDefined();
-      expectHonestUnavailable(answer as Answered);
+      expectHonestUnavailable(answer);
       expect(answer?.ms).toBeLessThan(TIMEOUTS.lockMs + 2_000);
     } finally {
       await admin.query('rollback');
     }
     expect((await learner.sync())?.status).toBe(200);
-    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
+    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, devices.keys);
   });
 
   it('answers 503 quickly when every pool connection is busy', async () => {
-    const learners = await Promise.all(Array.from({ length: 25 }, (_, n) => Learner.signUp(`crowd-${n}`)));
+    const learners = await Promise.all(Array.from({ length: 25 }, (_, n) => devices.signUp(`crowd-${n}`)));
     await admin.query('begin');
     await admin.query('lock table progress_updates in access exclusive mode');
     let answers: Answered[];
@@ -318,12 +182,12 @@ describe('the server when its database fails', () => {
       create trigger abhyas_test_disk_full before insert on progress_updates
         for each statement execute function abhyas_test_disk_full();
     `);
-    const learner = await Learner.signUp('full-disk');
+    const learner = await devices.signUp('full-disk');
     try {
       for (let attempt = 0; attempt < 5; attempt++) {
         learner.answerOne();
         const answer = await learner.sync();
-        expectHonestUnavailable(answer as Answered);
+        expectHonestUnavailable(answer);
       }
       const drained = await readiness();
       expect(drained.status).toBe(503);
@@ -341,7 +205,7 @@ describe('the server when its database fails', () => {
     }
     expect((await learner.sync())?.status).toBe(200);
     expect((await readiness()).status).toBe(200);
-    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, KEYS);
+    await expectTotalsOf(database.db, learner.signedIn.uid, learner.all, devices.keys);
   });
 
   it('answers any other server fault 500 with a generic body, its stack in the log', async () => {
@@ -353,7 +217,7 @@ describe('the server when its database fails', () => {
       create trigger abhyas_test_bug before insert on progress_updates
         for each statement execute function abhyas_test_bug();
     `);
-    const learner = await Learner.signUp('bug');
+    const learner = await devices.signUp('bug');
     let answer: Answered | undefined;
     try {
       learner.answerOne();
@@ -372,7 +236,7 @@ describe('the server when its database fails', () => {
   });
 
   it('leaves client errors as they were', async () => {
-    const learner = await Learner.signUp('client-error');
+    const learner = await devices.signUp('client-error');
     const response = await fetch(`${server.url}/api/progress/sync`, {
       method: 'POST',
       headers: { ...learner.signedIn.headers, 'content-type': 'application/json' },

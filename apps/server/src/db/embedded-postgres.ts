@@ -83,10 +83,8 @@ export async function startEmbeddedPostgres(
   }
   await postgres.start();
   logger.info({ port }, 'embedded PostgreSQL started');
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    ...superviseEmbeddedPostgres(postgres, newPostgres, log, supervision),
-  };
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return superviseEmbeddedPostgres(url, postgres, newPostgres, log, supervision);
 }
 
 type Postgres = InstanceType<Awaited<ReturnType<typeof importWithoutExitHooks>>>;
@@ -112,11 +110,12 @@ function exitWithin(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 function superviseEmbeddedPostgres(
+  url: string,
   first: Postgres,
   newPostgres: () => Postgres,
   log: Logger,
   { onGiveUp, restartWithinMs = RESTART_WITHIN_MS }: SupervisionOptions,
-): Omit<EmbeddedDatabase, 'url'> {
+): EmbeddedDatabase {
   let state: 'running' | 'restarting' | 'stopped' = 'running';
   let current = first;
   let postmaster = postmasterOf(first);
@@ -183,6 +182,7 @@ function superviseEmbeddedPostgres(
 
   watch(postmaster);
   return {
+    url,
     isRunning: () => state === 'running',
     get pid() {
       return state === 'running' ? postmaster?.pid : undefined;
