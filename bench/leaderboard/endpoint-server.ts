@@ -40,7 +40,7 @@ const app = Fastify({ logger: false });
 app.decorateRequest('sessionUser', null);
 app.addHook('onRequest', async (request) => {
   const uid = request.headers['x-bench-uid'];
-  request.sessionUser = typeof uid === 'string' ? { uid, sessionId: 'bench' } : null;
+  request.sessionUser = typeof uid === 'string' ? { uid, sessionId: 'bench', signedInAt: new Date() } : null;
 });
 registerLeaderboardRoutes(app, service);
 // The benchmark reads this before and after a load: CPU time per request, and whether the

@@ -9,6 +9,8 @@ export const signInQuerySchema = z.object({
    */
   returnTo: z.string().default('/'),
   lang: z.enum(['en', 'hi']).default('en'),
+  /** `1`: ask the provider for the password again even if it remembers the learner (before deleting the account). */
+  reauth: z.literal('1').optional(),
 });
 export type SignInQuery = z.infer<typeof signInQuerySchema>;
 

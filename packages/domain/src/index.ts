@@ -22,5 +22,6 @@ export * from './quiz-session.ts';
 export * from './ranking.ts';
 export * from './scoring.ts';
 export * from './security-score.ts';
+export * from './session-list.ts';
 export * from './sync-result.ts';
 export * from './user-profile.ts';

@@ -54,7 +54,7 @@ export async function registerAuth(
   const publicOrigin = new URL(config.publicUrl).origin;
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const users = createUserStore(db);
-  const sessions = createSessionService(createSessionStore(db));
+  const sessions = createSessionService(createSessionStore(db), { lifetimeMs: config.sessionMaxAgeMs });
   const profiles = createProfileService({ users, identities: createIdentityStore(db), ranks: deps.ranks });
   const accounts = createAccountService({ users, sessions });
   await registerSessions(app, { sessions, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });

@@ -74,8 +74,14 @@ export function createRelyingParty(settings: RelyingPartySettings) {
   }
 
   return {
-    /** The provider URL to send the learner to, and what to keep until they return. */
-    async start(uiLocale: string | undefined): Promise<{ url: string; transaction: SignInTransaction }> {
+    /**
+     * The provider URL to send the learner to, and what to keep until they return. `reauth` asks
+     * the provider to check the password again (prompt=login) even if it remembers the learner.
+     */
+    async start(
+      uiLocale: string | undefined,
+      reauth = false,
+    ): Promise<{ url: string; transaction: SignInTransaction }> {
       const config = await discover().catch((error: unknown) => {
         throw new SignInError('service', error instanceof Error ? error.message : String(error));
       });
@@ -89,7 +95,7 @@ export function createRelyingParty(settings: RelyingPartySettings) {
         code_challenge_method: 'S256',
         state: transaction.state,
         nonce: transaction.nonce,
-        prompt: 'select_account',
+        prompt: reauth ? 'login' : 'select_account',
       };
       if (uiLocale) parameters.ui_locales = uiLocale;
       return { url: client.buildAuthorizationUrl(config, parameters).href, transaction };

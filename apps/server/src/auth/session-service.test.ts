@@ -7,14 +7,26 @@ function memorySessionStore() {
   const rows = new Map<string, StoredSession>();
   const store = {
     lookups: 0,
-    async insert(session: { id: string; uid: string; expiresAt: Date; now: Date }) {
+    async insert(session: { id: string; uid: string; expiresAt: Date; now: Date; userAgent?: string }) {
       rows.set(session.id, {
         id: session.id,
         uid: session.uid,
+        createdAt: session.now,
         expiresAt: session.expiresAt,
         lastSeenAt: session.now,
       });
     },
+    async listActive(uid: string, now: Date, signedInSince: Date) {
+      return [...rows.values()]
+        .filter((row) => row.uid === uid && row.expiresAt > now && row.createdAt > signedInSince)
+        .map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          userAgent: null,
+        }));
+    },
+    row: (id: string) => rows.get(id),
     async findActive(id: string, now: Date) {
       store.lookups += 1;
       const row = rows.get(id);
@@ -78,5 +90,42 @@ describe('session service cache', () => {
     expect(await service.resolve('no-such-token')).toBeUndefined();
     expect(await service.resolve('no-such-token')).toBeUndefined();
     expect(store.lookups).toBe(2);
+  });
+});
+
+describe('session lifetime', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const signedIn = new Date('2026-01-01T08:00:00Z');
+  const at = (days: number) => new Date(signedIn.getTime() + days * DAY);
+
+  it('refuses a session older than the absolute lifetime although it was used the day before', async () => {
+    const store = memorySessionStore();
+    const service = createSessionService(store, { cacheMs: 0, lifetimeMs: 90 * DAY });
+    const { token, sessionId } = await service.start('asha', signedIn);
+    for (let day = 1; day <= 89; day += 1)
+      expect(await service.resolve(token, at(day)), `day ${day}`).toBeDefined();
+    expect(store.row(sessionId)?.expiresAt.getTime()).toBeLessThanOrEqual(at(90).getTime());
+    expect(await service.resolve(token, at(90.01))).toBeUndefined();
+  });
+
+  it('ends a session made before the lifetime existed, whose stored expiry runs later', async () => {
+    const store = memorySessionStore();
+    const service = createSessionService(store, { cacheMs: 0, lifetimeMs: 90 * DAY });
+    const { token, sessionId } = await service.start('ravi', signedIn);
+    await store.extend(sessionId, at(119), at(89));
+    expect(await service.resolve(token, at(100))).toBeUndefined();
+  });
+
+  it('still ends a session unused for 30 days within the lifetime', async () => {
+    const service = createSessionService(memorySessionStore(), { cacheMs: 0, lifetimeMs: 90 * DAY });
+    const { token } = await service.start('meena', signedIn);
+    expect(await service.resolve(token, at(29))).toBeDefined();
+    expect(await service.resolve(token, at(59.5))).toBeUndefined();
+  });
+
+  it('tells when the session’s sign-in happened', async () => {
+    const service = createSessionService(memorySessionStore(), { cacheMs: 0 });
+    const { token } = await service.start('kabir', signedIn);
+    expect((await service.resolve(token, at(1)))?.user.signedInAt).toEqual(signedIn);
   });
 });

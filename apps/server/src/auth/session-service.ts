@@ -1,6 +1,6 @@
 import { SESSION_MAX_AGE_MS, SESSION_REFRESH_INTERVAL_MS } from '@abhyas/domain';
 import { LRUCache } from 'lru-cache';
-import type { SessionStore, StoredSession } from '../stores/session-store.ts';
+import type { ListedSession, SessionStore, StoredSession } from '../stores/session-store.ts';
 import { newSessionToken, sessionIdOf } from './session-token.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -22,13 +22,34 @@ export interface SessionServiceOptions {
   readonly cacheSize?: number;
   /** The cache's clock (ms); tests move it by hand. */
   readonly clock?: { now(): number };
+  /**
+   * The absolute lifetime (ms): a session ends this long after sign-in however often it is used,
+   * so a copied cookie cannot be kept alive for ever (SESSION_MAX_AGE_DAYS, 90 days by default).
+   */
+  readonly lifetimeMs?: number;
 }
 
-/** Sessions' rules: a new id at every sign-in, 30-day sliding expiry, revocation. */
+export const DEFAULT_SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Sessions' rules: a new id at every sign-in, 30-day sliding expiry within an absolute lifetime,
+ * revocation one by one or all at once.
+ */
 export function createSessionService(
   sessions: SessionStore,
-  { cacheMs = 5_000, cacheSize = 50_000, clock }: SessionServiceOptions = {},
+  {
+    cacheMs = 5_000,
+    cacheSize = 50_000,
+    clock,
+    lifetimeMs = DEFAULT_SESSION_LIFETIME_MS,
+  }: SessionServiceOptions = {},
 ) {
+  /** The idle expiry, never past the end of the absolute lifetime. */
+  const expiryAt = (signedInAt: Date, now: Date) =>
+    new Date(Math.min(now.getTime() + SESSION_MAX_AGE_MS, signedInAt.getTime() + lifetimeMs));
+  const outlived = (session: StoredSession, now: Date) =>
+    now.getTime() - session.createdAt.getTime() >= lifetimeMs;
+
   // Every signed-in request resolves its session: most are answered here, not by SQL.
   const recent =
     cacheMs > 0
@@ -53,36 +74,47 @@ export function createSessionService(
     for (const [id, session] of recent?.entries() ?? []) if (matches(id, session)) recent?.delete(id);
   }
 
+  async function revoke(sessionId: string): Promise<void> {
+    await sessions.delete(sessionId);
+    forget((id) => id === sessionId);
+  }
+
   return {
     /** Starts a new session (never reuses one, so a planted cookie cannot be fixated); returns its token. */
-    async start(uid: string, now: Date = new Date()): Promise<{ token: string; sessionId: string }> {
+    async start(
+      uid: string,
+      now: Date = new Date(),
+      userAgent?: string,
+    ): Promise<{ token: string; sessionId: string }> {
       const token = newSessionToken();
       const sessionId = sessionIdOf(token);
-      await sessions.insert({
-        id: sessionId,
-        uid,
-        now,
-        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
-      });
+      await sessions.insert({ id: sessionId, uid, now, expiresAt: expiryAt(now, now), userAgent });
       return { token, sessionId };
     },
 
     async resolve(token: string, now: Date = new Date()): Promise<ResolvedSession | undefined> {
       const session = await findActive(sessionIdOf(token), now);
       if (!session) return undefined;
+      // However recently used: rows written before the lifetime existed may still expire later.
+      if (outlived(session, now)) {
+        await revoke(session.id);
+        return undefined;
+      }
       const refreshed = now.getTime() - session.lastSeenAt.getTime() >= SESSION_REFRESH_INTERVAL_MS;
       if (refreshed) {
-        const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+        const expiresAt = expiryAt(session.createdAt, now);
         await sessions.extend(session.id, expiresAt, now);
         recent?.set(session.id, { ...session, expiresAt, lastSeenAt: now });
       }
-      return { user: { uid: session.uid, sessionId: session.id }, refreshed };
+      return { user: { uid: session.uid, sessionId: session.id, signedInAt: session.createdAt }, refreshed };
     },
 
-    async revoke(sessionId: string): Promise<void> {
-      await sessions.delete(sessionId);
-      forget((id) => id === sessionId);
+    /** The learner's sessions that still count, newest sign-in first. */
+    list(uid: string, now: Date = new Date()): Promise<ListedSession[]> {
+      return sessions.listActive(uid, now, new Date(now.getTime() - lifetimeMs));
     },
+
+    revoke,
 
     async revokeAllOf(uid: string): Promise<void> {
       await sessions.deleteAllOf(uid);

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface SessionUser {
   readonly uid: string;
   readonly sessionId: string;
+  /** When this session's sign-in happened: what "a fresh sign-in" is measured by. */
+  readonly signedInAt: Date;
 }
 
 declare module 'fastify' {

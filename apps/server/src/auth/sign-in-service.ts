@@ -10,12 +10,13 @@ export function createSignInService(deps: {
   sessions: SessionService;
 }) {
   return {
-    start: (uiLocale: string | undefined) => deps.relyingParty.start(uiLocale),
+    start: (uiLocale: string | undefined, reauth = false) => deps.relyingParty.start(uiLocale, reauth),
 
     async finish(
       callbackQuery: string,
       transaction: SignInTransaction,
       previousSessionId: string | undefined,
+      userAgent?: string,
     ): Promise<{ token: string; profile: UserProfile; created: boolean }> {
       const claims = await deps.relyingParty.finish(callbackQuery, transaction);
       const { profile, created } = await deps.profiles.signIn({
@@ -28,7 +29,7 @@ export function createSignInService(deps: {
       });
       // A new session id at every sign-in; the one the browser had is ended.
       if (previousSessionId) await deps.sessions.revoke(previousSessionId);
-      const { token } = await deps.sessions.start(profile.uid);
+      const { token } = await deps.sessions.start(profile.uid, new Date(), userAgent);
       return { token, profile, created };
     },
   };

@@ -79,6 +79,8 @@ export interface SessionsTable {
   createdAt: GeneratedTimestamp;
   expiresAt: Timestamp;
   lastSeenAt: GeneratedTimestamp;
+  /** The browser it was signed in from, at most 512 characters; null for sessions made before it was kept. */
+  userAgent: string | null;
 }
 
 /** Links an identity provider's subject to our uid. */

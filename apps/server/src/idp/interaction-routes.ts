@@ -128,8 +128,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     if (!body.success || !rememberedAccountIds(request).includes(body.data.accountId)) {
       return html(reply, loginPage(uid, m), 400);
     }
-    // Still signed in at the provider as this account: no password needed again.
-    if (details.session?.accountId === body.data.accountId)
+    // Still signed in at the provider as this account: no password needed again, unless the app
+    // asked for it (prompt=login, before deleting an account).
+    if (details.session?.accountId === body.data.accountId && !passwordRequested(details))
       return finish(request, reply, details, body.data.accountId);
     const account = await accounts.find(body.data.accountId);
     return html(reply, loginPage(uid, m, { email: account?.email }));
@@ -207,6 +208,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     );
     return reply.redirect(redirectTo, 303);
   });
+}
+
+/** Whether the app asked the provider to check the password whatever it remembers. */
+function passwordRequested(details: Details): boolean {
+  return String(details.params.prompt ?? '')
+    .split(' ')
+    .includes('login');
 }
 
 function weakPasswordText(m: IdpMessages, reason: 'too-short' | 'too-common'): string {

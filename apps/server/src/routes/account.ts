@@ -1,4 +1,4 @@
-import { deleteAccountSchema } from '@abhyas/domain';
+import { deleteAccountSchema, FRESH_SIGN_IN_MS, SIGN_IN_AGAIN, SIGN_IN_AGAIN_MESSAGE } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
@@ -24,6 +24,10 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     if (!user) return reply;
     const body = deleteAccountSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'Confirm the deletion with {"confirm": true}' });
+    // A cookie alone (a shared phone, a copied cookie) does not delete an account: a recent password does.
+    if (Date.now() - user.signedInAt.getTime() > FRESH_SIGN_IN_MS) {
+      return reply.code(403).send({ error: SIGN_IN_AGAIN_MESSAGE, reason: SIGN_IN_AGAIN });
+    }
     await accounts.delete(user.uid);
     clearSessionCookie(reply, app.cookieSecurity);
     return reply.code(204).send();

@@ -1,10 +1,12 @@
-import { type SignInResult, signInQuerySchema } from '@abhyas/domain';
+import { type SessionList, type SignInResult, signInQuerySchema } from '@abhyas/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
+import { deviceLabel } from '../auth/device-label.ts';
 import { SignInError } from '../auth/relying-party.ts';
 import { checkReturnAddress } from '../auth/return-address.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import type { SessionService } from '../auth/session-service.ts';
+import { requireSessionUser } from '../auth/session-user.ts';
 import type { SignInService } from '../auth/sign-in-service.ts';
 import {
   clearSignInTransaction,
@@ -60,10 +62,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   app.get('/api/auth/sign-in', async (request, reply) => {
     const query = signInQuerySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid sign-in request' });
-    const { mode, lang } = query.data;
+    const { mode, lang, reauth } = query.data;
     const returnTo = returnPath(query.data.returnTo, request.log);
     try {
-      const { url, transaction } = await options.signIn.start(lang);
+      const { url, transaction } = await options.signIn.start(lang, reauth === '1');
       saveSignInTransaction(reply, { ...transaction, mode, returnTo }, security);
       return reply.header('Cache-Control', 'no-store').redirect(url, 302);
     } catch (error) {
@@ -87,6 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
         query,
         transaction,
         request.sessionUser?.sessionId,
+        request.headers['user-agent'],
       );
       setSessionCookie(reply, token, security);
       const result: SignInResult = { type: 'abhyas:sign-in', status: 'success', uid: profile.uid };
@@ -111,6 +114,32 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.post('/api/auth/sign-out', async (request, reply) => {
     if (request.sessionUser) await options.sessions.revoke(request.sessionUser.sessionId);
+    clearSessionCookie(reply, security);
+    return reply.code(204).send();
+  });
+
+  /** The learner's signed-in devices, this one marked. */
+  app.get('/api/auth/sessions', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const sessions = await options.sessions.list(user.uid);
+    const body: SessionList = {
+      sessions: sessions.map((session) => ({
+        id: session.id.slice(0, 16),
+        current: session.id === user.sessionId,
+        signedInAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        ...deviceLabel(session.userAgent),
+      })),
+    };
+    return reply.header('Cache-Control', 'no-store').send(body);
+  });
+
+  /** Ends every session of the learner, this one included: a lost phone, a café computer. */
+  app.post('/api/auth/sign-out-everywhere', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    await options.sessions.revokeAllOf(user.uid);
     clearSessionCookie(reply, security);
     return reply.code(204).send();
   });

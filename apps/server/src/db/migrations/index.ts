@@ -6,6 +6,7 @@ import * as leaderboard from './0005-leaderboard.ts';
 import * as importedQuestions from './0006-imported-questions.ts';
 import * as leanSyncWrites from './0007-lean-sync-writes.ts';
 import * as syncVersion from './0008-sync-version.ts';
+import * as sessionDevices from './0009-session-devices.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-imported-questions': importedQuestions,
   '0007-lean-sync-writes': leanSyncWrites,
   '0008-sync-version': syncVersion,
+  '0009-session-devices': sessionDevices,
 };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** One of the learner's signed-in sessions, as the profile's device list shows it. */
+export const listedSessionSchema = z.object({
+  /** A short, stable handle of the session (never its token). */
+  id: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Short names from the browser's User-Agent, or null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+});
+export type ListedSession = z.infer<typeof listedSessionSchema>;
+
+/** GET /api/auth/sessions */
+export const sessionListSchema = z.object({ sessions: z.array(listedSessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/**
+ * Deleting the account needs a sign-in this recent (and later, changing the phone number): a
+ * session cookie copied off a shared phone is not enough. Five minutes.
+ */
+export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+
+/** The `reason` of the 403 a server answers when an action needs a fresh sign-in first. */
+export const SIGN_IN_AGAIN = 'sign-in-again';
+export const SIGN_IN_AGAIN_MESSAGE = 'For your safety, please sign in again to delete your account.';
