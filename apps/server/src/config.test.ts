@@ -72,4 +72,36 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(8080);
   });
+
+  it('bounds every wait for the database and for a request, a few seconds by default', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.databaseTimeouts).toEqual({
+      statementMs: 5_000,
+      lockMs: 3_000,
+      idleInTransactionMs: 5_000,
+      poolWaitMs: 3_000,
+    });
+    expect(defaults.requestTimeoutMs).toBe(30_000);
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+      DATABASE_LOCK_TIMEOUT_MS: '500',
+      DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: '20000',
+      DATABASE_POOL_WAIT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '60000',
+    });
+    expect(tuned.databaseTimeouts).toEqual({
+      statementMs: 10_000,
+      lockMs: 500,
+      idleInTransactionMs: 20_000,
+      poolWaitMs: 1_000,
+    });
+    expect(tuned.requestTimeoutMs).toBe(60_000);
+    expect(errorOf({ DATABASE_LOCK_TIMEOUT_MS: '0' })).toBe(
+      'DATABASE_LOCK_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000',
+    );
+    expect(errorOf({ REQUEST_TIMEOUT_MS: '5s' })).toBe(
+      'REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000',
+    );
+  });
 });

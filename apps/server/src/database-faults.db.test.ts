@@ -126,6 +126,30 @@ describe('the server when its database fails', () => {
     expect(refused?.reqId).toBeDefined();
   });
 
+  it('answers 503 when the database stops answering (frozen, not down), and serves again when it answers', async () => {
+    const frozenOut = await devices.signUp('frozen-out');
+    let inFlight: Answered | undefined;
+    let readyWhileFrozen: Answered | undefined;
+    await devices.streamThrough(LEARNERS, async () => {
+      proxy.freeze();
+      try {
+        frozenOut.answerOne();
+        [inFlight, readyWhileFrozen] = await Promise.all([frozenOut.sync(), sleep(300).then(readiness)]);
+      } finally {
+        proxy.thaw();
+      }
+      await sleep(500);
+    });
+    // No statement timeout fires in a database that does not run: the server's own bound does.
+    expectHonestUnavailable(inFlight);
+    expect(inFlight?.ms).toBeLessThan(TIMEOUTS.statementMs + 2_000 + 1_500);
+    expect(readyWhileFrozen?.status).toBe(503);
+    expect(readyWhileFrozen?.ms).toBeLessThan(2_500);
+    for (let attempt = 0; attempt < 20 && frozenOut.waiting > 0; attempt++) await frozenOut.sync();
+    expect(frozenOut.waiting).toBe(0);
+    await expectTotalsOf(database.db, frozenOut.signedIn.uid, frozenOut.all, devices.keys);
+  });
+
   it('answers 503 after the lock timeout, not after the lock, while a table is held', async () => {
     const learner = await devices.signUp('locked-out');
     await admin.query('begin');

@@ -47,6 +47,7 @@ describe('isDatabaseUnavailableError', () => {
       true,
     );
     expect(isDatabaseUnavailableError(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailableError(new Error('Query read timeout'))).toBe(true);
     expect(
       isDatabaseUnavailableError(new Error('Client has encountered a connection error and is not queryable')),
     ).toBe(true);

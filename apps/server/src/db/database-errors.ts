@@ -33,8 +33,9 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 ]);
 
 /**
- * node-postgres and pg-pool report a lost connection, a refused or slow connect and an
- * exhausted pool (no free connection within connectionTimeoutMillis) with plain Errors.
+ * node-postgres and pg-pool report a lost connection, a refused or slow connect, an unanswered
+ * statement and an exhausted pool (no free connection within connectionTimeoutMillis) with
+ * plain Errors.
  */
 const UNAVAILABLE_DRIVER_MESSAGES = [
   /^Connection terminated/,
@@ -42,6 +43,7 @@ const UNAVAILABLE_DRIVER_MESSAGES = [
   /not queryable/,
   /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
+  /^Query read timeout$/, // no answer within query_timeout: a frozen or cut-off database
 ];
 
 /** True when the error (or one it wraps) says the database is unavailable for now. */

@@ -118,6 +118,26 @@ export interface DatabaseOptions {
 
 /** Without configured timeouts, a request still gives up waiting for a pool connection after this. */
 const DEFAULT_POOL_WAIT_MS = 10_000;
+/**
+ * A database that does not answer at all (frozen, or cut off without a reset) never enforces
+ * its own statement timeout: the client gives up this long after it, and closes the connection.
+ */
+const UNANSWERED_MARGIN_MS = 2_000;
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/** A connection whose statement went unanswered is in an unknown state: end it, so the pool drops it. */
+function endOnUnansweredQuery(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(undefined, (error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT)
+          client.end().catch(() => undefined);
+      });
+    return result;
+  };
+}
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   const pool = new pg.Pool({
@@ -131,6 +151,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
           statement_timeout: options.timeouts.statementMs,
           lock_timeout: options.timeouts.lockMs,
           idle_in_transaction_session_timeout: options.timeouts.idleInTransactionMs,
+          query_timeout: options.timeouts.statementMs + UNANSWERED_MARGIN_MS,
         }
       : {}),
   });
@@ -143,6 +164,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     // The query in flight fails on its own and the pool drops the client when it is released.
     client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost'));
     prepareMarkedStatements(client);
+    if (options.timeouts) endOnUnansweredQuery(client);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }

@@ -100,7 +100,7 @@ describe('the embedded PostgreSQL, watched by the server', () => {
     expect(embedded.isRunning()).toBe(true);
     expect(embedded.pid).not.toBe(firstPid);
     expect(lost).toBe(false);
-    const errors = logLines.filter((line) => line.level >= 50);
+    const errors = logLines.filter((line) => Number(line.level) >= 50);
     const exits = errors.filter(
       (line) => line.msg === 'embedded PostgreSQL exited unexpectedly; restarting it',
     );
