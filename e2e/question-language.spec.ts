@@ -43,7 +43,7 @@ test('a quiz question switches to Hindi and back, is answered, and the choice is
   await languages.getByRole('button', { name: 'हिन्दी' }).click();
   await page.keyboard.press(String(first.answerIndex + 1));
   await expect(page.locator(`[data-option="${first.answerIndex}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Save & next' }).click();
 
   // The next question opens in Hindi: the switch is the learner's default now.
   await expect(heading).not.toHaveAttribute('data-question-id', first.id);
