@@ -92,6 +92,8 @@ const statementQuestionSchema = z.object({
   /** "Consider the following statements about the Harappan civilisation:" */
   intro: text,
   introHi: hindi,
+  /** "pairs" asks which pairs are correctly matched ("Kalibangan – Rajasthan"), as the paper does. */
+  kind: z.enum(['statements', 'pairs']).default('statements'),
   statements: z.array(statementSchema).min(2).max(3),
   difficulty: questionDifficultySchema,
 });

@@ -175,6 +175,20 @@ describe('fact set questions', () => {
     );
   });
 
+  it('asks which pairs are correctly matched when the items are pairs', () => {
+    const [towns] = factSet().statements;
+    if (!towns) throw new Error('fixture');
+    const pairs = { ...towns, kind: 'pairs', intro: 'Consider the following towns and rivers:' };
+    const question = questionsOf(factSet({ statements: [pairs] })).find((c) =>
+      c.question.stem.startsWith('Consider'),
+    )?.question;
+    expect(question?.stem.split('\n').at(-1)).toBe(
+      'Which of the pairs given above is/are correctly matched?',
+    );
+    expect(question?.stemHi?.split('\n').at(-1)).toBe('उपर्युक्त युग्मों में से कौन-सा/से सही सुमेलित है/हैं?');
+    expect(question?.explanation).toBe('Pair 1 is correct. Pair 2 is incorrect: Beta stands on the Blue.');
+  });
+
   it('refuses a row without a source, a Hindi field or a correction', () => {
     const base = factSet();
     const [towns] = base.relations;

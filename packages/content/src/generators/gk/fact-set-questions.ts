@@ -166,6 +166,22 @@ function singleQuestion(loaded: LoadedFactSet, topic: TopicDefinition, single: S
   });
 }
 
+/** The closing question and the name of each item, as the UPSC paper words them. */
+const STATEMENT_WORDING = {
+  statements: {
+    ask: 'Which of the statements given above is/are correct?',
+    askHi: 'उपर्युक्त कथनों में से कौन-सा/से सही है/हैं?',
+    item: 'Statement',
+    itemHi: 'कथन',
+  },
+  pairs: {
+    ask: 'Which of the pairs given above is/are correctly matched?',
+    askHi: 'उपर्युक्त युग्मों में से कौन-सा/से सही सुमेलित है/हैं?',
+    item: 'Pair',
+    itemHi: 'युग्म',
+  },
+} as const;
+
 function numbered(lines: readonly string[]): string {
   return lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 }
@@ -197,18 +213,19 @@ function statementQuestion(
   );
   if (!distractors) throw new Error(`${loaded.dataset} ${question.key}: too few answer forms`);
   const hindiOf = (option: string) => family.find((form) => form.en === option)?.hi ?? option;
+  const wording = STATEMENT_WORDING[question.kind];
   const verdicts = statements.map((statement, index) =>
     statement.correct
-      ? { en: `Statement ${index + 1} is correct.`, hi: `कथन ${index + 1} सही है।` }
+      ? { en: `${wording.item} ${index + 1} is correct.`, hi: `${wording.itemHi} ${index + 1} सही है।` }
       : {
-          en: `Statement ${index + 1} is incorrect: ${statement.correction}`,
-          hi: `कथन ${index + 1} गलत है: ${statement.correctionHi}`,
+          en: `${wording.item} ${index + 1} is incorrect: ${statement.correction}`,
+          hi: `${wording.itemHi} ${index + 1} गलत है: ${statement.correctionHi}`,
         },
   );
   return buildCandidate({
     key: { generator, entity: question.key, template: 'statements' },
     topic: placementOf(topic),
-    stem: `${question.intro}\n${numbered(statements.map((s) => s.text))}\nWhich of the statements given above is/are correct?`,
+    stem: `${question.intro}\n${numbered(statements.map((s) => s.text))}\n${wording.ask}`,
     correct: correct.en,
     distractors,
     explanation: verdicts.map((verdict) => verdict.en).join(' '),
@@ -221,7 +238,7 @@ function statementQuestion(
     isTrue,
     factKey: `${loaded.categoryId}/statements:${question.key}`,
     hindi: {
-      stem: `${question.introHi}\n${numbered(statements.map((s) => s.textHi))}\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?`,
+      stem: `${question.introHi}\n${numbered(statements.map((s) => s.textHi))}\n${wording.askHi}`,
       correct: correct.hi,
       distractors: distractors.map(hindiOf),
       explanation: verdicts.map((verdict) => verdict.hi).join(' '),
