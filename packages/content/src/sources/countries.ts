@@ -83,10 +83,19 @@ const CONTESTED_CAPITALS = new Set([
 ]);
 
 /**
- * India's official map shows a border with Afghanistan (through Gilgit-Baltistan), which
- * the data does not list; we never offer Afghanistan in a question about India's borders.
+ * Borders where the data and India's official map (Survey of India) disagree: the map shows a
+ * border between India and Afghanistan (through Gilgit-Baltistan), which the data does not list,
+ * and no border between China and Pakistan, which the data lists (it runs through territory India
+ * shows as its own). Neither pair is ever asked about or offered as an option.
  */
-const CONTESTED_BORDERS: ReadonlyArray<[string, string]> = [['IND', 'AFG']];
+const CONTESTED_BORDERS: ReadonlyArray<[string, string]> = [
+  ['IND', 'AFG'],
+  ['CHN', 'PAK'],
+];
+
+function isContestedBorder(a: string, b: string): boolean {
+  return CONTESTED_BORDERS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
 
 /**
  * Countries whose continent is argued over (they straddle two, or geography and politics
@@ -197,12 +206,14 @@ export function loadCountryData(): CountryData {
     ])) {
       const listedHere = country.borders.includes(neighbour);
       const listedThere = bordersOf.get(neighbour)?.includes(country.cca3) ?? false;
-      if (listedHere && listedThere && memberCodes.has(neighbour)) confirmedBorders.push(neighbour);
+      const contested = isContestedBorder(country.cca3, neighbour);
+      if (listedHere && listedThere && memberCodes.has(neighbour) && !contested)
+        confirmedBorders.push(neighbour);
       else uncertainBorders.push(neighbour);
     }
     for (const [a, b] of CONTESTED_BORDERS) {
-      if (country.cca3 === a) uncertainBorders.push(b);
-      if (country.cca3 === b) uncertainBorders.push(a);
+      if (country.cca3 === a && !uncertainBorders.includes(b)) uncertainBorders.push(b);
+      if (country.cca3 === b && !uncertainBorders.includes(a)) uncertainBorders.push(a);
     }
 
     return {
