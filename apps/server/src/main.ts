@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -18,14 +19,6 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger();
-  // Last resort: an error that escaped every handler (a driver's stray 'error' event, a forgotten
-  // promise) is logged and the process keeps serving; ending it would fail every other request.
-  process.on('uncaughtException', (error) =>
-    logger.error({ err: error }, 'uncaught exception; still serving'),
-  );
-  process.on('unhandledRejection', (reason) =>
-    logger.error({ err: reason }, 'unhandled promise rejection; still serving'),
-  );
   const server = await startServer(config, logger, {
     // The supervisor already logged why; a process supervisor restarts the whole server.
     onEmbeddedDatabaseLost: () => process.exit(1),
@@ -37,6 +30,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   process.stdout.write(`Abhyas is running at ${server.url}\n`);
+  // Only once serving: an error during the start must still end it.
+  keepServingOnStrayErrors(logger);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
