@@ -5,6 +5,7 @@ import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/
 import { Avatar } from './Avatar.tsx';
 import { EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
+import { SignedInDevices } from './SignedInDevices.tsx';
 
 const THEMES: readonly Theme[] = ['default', 'dark'];
 const DIFFICULTIES: readonly Difficulty[] = ['mixed', 'easy', 'medium', 'hard'];
@@ -189,6 +190,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           </select>
         </div>
       </section>
+
+      {open ? <SignedInDevices /> : null}
 
       <section>
         <h3>{t('profilePanel.yourData')}</h3>

@@ -2,6 +2,7 @@ import {
   createDefaultProfile,
   type PreferencesUpdate,
   type ProgressUpdate,
+  SIGN_IN_AGAIN,
   type SignInErrorKind,
   type SignInResult,
   type UserProfile,
@@ -29,7 +30,7 @@ export interface AuthUser {
   readonly uid: string;
 }
 
-type AuthErrorCode = SignInErrorKind | 'profile-init' | 'preferences' | 'account';
+type AuthErrorCode = SignInErrorKind | 'profile-init' | 'preferences' | 'account' | 'signInAgain';
 
 interface AuthErrorState {
   readonly code: AuthErrorCode;
@@ -55,6 +56,8 @@ export interface AuthContextValue {
   /** The full-page fallback: leaves the app and comes back signed in. */
   signInWithRedirect(): void;
   signOut(): Promise<void>;
+  /** Ends every session of the learner (all devices, this one included), then signs out here. */
+  signOutEverywhere(): Promise<void>;
   updatePreferences(update: PreferencesUpdate): Promise<void>;
   deleteAccount(): Promise<void>;
   refreshProfile(): Promise<void>;
@@ -197,22 +200,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [handleResult, signInWithRedirect]);
 
-  const signOut = useCallback(async () => {
-    const uid = user?.uid;
-    for (const hook of beforeSignOut.current) {
-      await hook().catch(() => undefined);
-    }
-    try {
-      await authApi.signOut();
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        setErrorState({ code: 'network' });
-        return;
+  const endSessions = useCallback(
+    async (end: () => Promise<void>) => {
+      const uid = user?.uid;
+      for (const hook of beforeSignOut.current) {
+        await hook().catch(() => undefined);
       }
-    }
-    setErrorState(null);
-    forgetUser(uid);
-  }, [forgetUser, user]);
+      try {
+        await end();
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          setErrorState({ code: 'network' });
+          return;
+        }
+      }
+      setErrorState(null);
+      forgetUser(uid);
+    },
+    [forgetUser, user],
+  );
+
+  const signOut = useCallback(() => endSessions(authApi.signOut), [endSessions]);
+  const signOutEverywhere = useCallback(() => endSessions(authApi.signOutEverywhere), [endSessions]);
+
+  /**
+   * The server wants a password typed just now (deleting the account): the popup signs in again
+   * with reauth, and resolves true once the same learner is back with a fresh session. Where no
+   * popup can open, the page goes through sign-in and the learner asks again on return.
+   */
+  const signInAgain = useCallback(
+    async (uid: string): Promise<boolean> => {
+      if (popupsUnavailable()) {
+        const returnTo = window.location.pathname + window.location.search;
+        window.location.assign(signInUrl('redirect', currentLanguage(), returnTo, true));
+        return false;
+      }
+      const outcome = await openSignInPopup(signInUrl('popup', currentLanguage(), '/', true));
+      if (outcome.status === 'blocked') {
+        setPopupBlocked(true);
+        setErrorState({ code: 'popup-blocked' });
+        return false;
+      }
+      if (outcome.status === 'superseded') return false;
+      await handleResult(outcome);
+      return outcome.status === 'success' && outcome.uid === uid;
+    },
+    [handleResult],
+  );
 
   const updatePreferences = useCallback(
     async (update: PreferencesUpdate) => {
@@ -245,15 +279,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const deleteAccount = useCallback(async () => {
     const uid = user?.uid;
     try {
-      await authApi.deleteAccount();
+      try {
+        await authApi.deleteAccount();
+      } catch (error) {
+        if (!(uid && error instanceof ApiError && error.reason === SIGN_IN_AGAIN)) throw error;
+        setErrorState({ code: 'signInAgain' });
+        if (!(await signInAgain(uid))) throw error;
+        await authApi.deleteAccount();
+      }
     } catch (error) {
-      setErrorState({ code: 'account', detail: reasonOf(error) });
+      const needsSignIn = error instanceof ApiError && error.reason === SIGN_IN_AGAIN;
+      // A failed or cancelled sign-in has said so already.
+      if (!needsSignIn) setErrorState({ code: 'account', detail: reasonOf(error) });
       throw error;
     }
     // The account is gone: its unsynced answers have nowhere to go.
     if (uid) clearLocalUserData(uid, false);
     forgetUser(uid);
-  }, [forgetUser, user]);
+  }, [forgetUser, signInAgain, user]);
 
   const refreshProfile = useCallback(async () => {
     try {
@@ -304,6 +347,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signIn,
     signInWithRedirect,
     signOut,
+    signOutEverywhere,
     updatePreferences,
     deleteAccount,
     refreshProfile,

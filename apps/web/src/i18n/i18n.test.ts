@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './i18n.ts';
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import en from './locales/en/shell.json' with { type: 'json' };
+import hiAuth from './locales/hi/auth.json' with { type: 'json' };
 import hi from './locales/hi/shell.json' with { type: 'json' };
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -20,5 +22,11 @@ describe('detectLanguage', () => {
 describe('shell translations', () => {
   it('Hindi has every key English has', () => {
     expect(keysOf(hi).sort()).toEqual(keysOf(en).sort());
+  });
+});
+
+describe('sign-in and profile translations', () => {
+  it('Hindi has every key English has', () => {
+    expect(keysOf(hiAuth).sort()).toEqual(keysOf(enAuth).sort());
   });
 });
