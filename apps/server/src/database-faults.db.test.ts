@@ -81,12 +81,14 @@ const readiness = () => devices.readiness();
 const errorLines = () => logLines.filter((line) => line.level === 50);
 
 describe('the server when its database fails', () => {
-  it("sets the configured timeouts on the server's connections", async () => {
+  it("sets the configured timeouts on the server's connections and its HTTP server", async () => {
     const { rows } = await sql<{ statement: string; lock: string; idle: string }>`
       select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
              current_setting('idle_in_transaction_session_timeout') as idle
     `.execute(server.db);
     expect(rows[0]).toEqual({ statement: '3s', lock: '1500ms', idle: '3s' });
+    // Node's HTTP server ends a request whose body has not all arrived by then (408).
+    expect(server.app.server.requestTimeout).toBe(30_000);
   });
 
   it('keeps serving while the backends of its connections are terminated, and loses no acknowledged answer', async () => {
