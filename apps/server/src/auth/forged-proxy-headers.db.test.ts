@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/auth-test-app.ts';
+import { createBrowserAgent } from '../testing/browser-agent.ts';
+import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
 import { signInAs } from '../testing/sign-in.ts';
 
 let testApp: TestApp | undefined;
@@ -94,5 +96,16 @@ describe('proxy headers are believed only from the proxies TRUST_PROXY names', (
     });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.json().authorization_endpoint).toBe(`${testApp.publicUrl}/idp/auth`);
+  });
+
+  it('with an https PUBLIC_URL and no proxy trusted, the built-in sign-in still completes', async () => {
+    testApp = await createTestApp({ PUBLIC_URL: 'https://abhyas.example' });
+    const browser = createBrowserAgent(testApp.app, 'https://abhyas.example');
+    const { continued } = await signUpThroughProvider(browser, {
+      name: 'Lata Mehta',
+      email: 'lata@example.org',
+      password: 'jasmine-tiger-73',
+    });
+    expect(continued.body).toContain('"status":"success"');
   });
 });

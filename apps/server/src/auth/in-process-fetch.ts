@@ -15,9 +15,8 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
     new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, name) => {
       headers[name] = value;
     });
+    // The provider's forwarded host and protocol are PUBLIC_URL's on every /idp request (pinProviderToPublicUrl).
     headers.host = base.host;
-    headers['x-forwarded-proto'] = base.protocol.replace(':', '');
-    headers['x-forwarded-host'] = base.host;
     const body = options.body;
     const response = await app.inject({
       method: (options.method ?? 'GET') as 'GET',
