@@ -175,6 +175,19 @@ describe('the IndexedDB queue', () => {
     expect(committed.timestamp).toBeGreaterThan(60);
   });
 
+  it('keeps what a newer local write could never send on the list, with its reason', async () => {
+    const queued = update();
+    await putRecord(queueOf([queued]));
+    const store = await open();
+    const junk = { id: 'from-an-older-tab', timestamp: 'soon', scoreChange: 0, questionsAttempted: 1 };
+    storage.setItem(pendingKey('u1'), JSON.stringify(queueOf([queued, junk], { timestamp: 20_000 })));
+    const committed = await store.change((queue) => queue);
+    expect(committed.updates).toEqual([queued]);
+    expect(committed.setAside).toEqual([
+      { id: 'from-an-older-tab', reason: 'Invalid timestamp: expected a number', update: junk },
+    ]);
+  });
+
   it('reads a record with garbage fields as an empty queue, and still adopts a newer local copy', async () => {
     await putRecord({ userId: 'u1', updates: 'garbage', lastSyncTime: 'x', timestamp: 'y' });
     const store = await open();

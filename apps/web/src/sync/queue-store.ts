@@ -6,6 +6,7 @@ import {
   type PendingQueue,
   type QueueContent,
   sanitizeQueue,
+  withSetAside,
 } from './pending-queue-format.ts';
 
 /** One learner's stored queue, shared by all tabs: read it, or change it in one step across tabs. */
@@ -52,7 +53,10 @@ export function adoptNewerLocalWrites(record: PendingQueue, local: PendingQueue)
   if (local.timestamp <= record.timestamp) return record;
   const known = new Set(record.updates.map((update) => update.id));
   const added = local.updates.filter((update) => !known.has(update.id));
-  return added.length === 0 ? record : { ...record, updates: [...record.updates, ...added] };
+  // What that write held that can never be sent is kept on the list too, never lost.
+  const setAside = withSetAside(record.setAside, local.setAside);
+  if (added.length === 0 && setAside.length === record.setAside.length) return record;
+  return { ...record, updates: [...record.updates, ...added], setAside };
 }
 
 class IndexedDbQueueStore implements QueueStore {
