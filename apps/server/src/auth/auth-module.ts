@@ -55,17 +55,22 @@ export async function registerAuth(
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const users = createUserStore(db);
   const sessions = createSessionService(createSessionStore(db), { lifetimeMs: config.sessionMaxAgeMs });
-  const profiles = createProfileService({ users, identities: createIdentityStore(db), ranks: deps.ranks });
+  const identities = createIdentityStore(db);
+  const profiles = createProfileService({ users, identities, ranks: deps.ranks });
   const accounts = createAccountService({ users, sessions });
   await registerSessions(app, { sessions, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
   app.decorate('auth', { sessions, profiles, accountData: accounts, publicOrigin });
 
   let relyingParty: ReturnType<typeof createRelyingParty>;
+  /** What else "sign out everywhere" ends: the built-in provider's own sessions of the learner. */
+  let endProviderSessions: (uid: string) => Promise<void> = async () => undefined;
   if (config.oidc) {
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri });
   } else {
     const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`;
     const store = createIdentityProviderStore(db);
+    endProviderSessions = async (uid) =>
+      store.deleteSessionsOfAccounts(await identities.subjectsOf(uid, issuer));
     const provider = await createBuiltInProvider({
       issuer,
       redirectUri,
@@ -93,7 +98,7 @@ export async function registerAuth(
   }
 
   const signIn = createSignInService({ relyingParty, profiles, sessions });
-  registerAuthRoutes(app, { signIn, sessions, profiles, publicOrigin });
+  registerAuthRoutes(app, { signIn, sessions, profiles, publicOrigin, endProviderSessions });
   registerProfileRoutes(app, profiles);
   registerAccountRoutes(app, accounts);
 }

@@ -146,4 +146,30 @@ describe('sessions that end', () => {
     });
     expect(done.body).toContain('"status":"success"');
   });
+
+  it('signing out everywhere also ends the built-in provider’s remembered sign-in: the chooser asks for the password', async () => {
+    const origin = new URL(testApp.publicUrl).origin;
+    const keptPhone = createBrowserAgent(testApp.app, origin);
+    const learner = { name: 'Rohan Gill', email: 'rohan@example.org', password: 'pepper-harbour-19' };
+    await signUpThroughProvider(keptPhone, learner);
+    const accountId = (page: string) => page.match(/name="accountId" value="([0-9a-f]+)"/)?.[1] ?? '';
+
+    const laptop = createBrowserAgent(testApp.app, origin);
+    const login = await laptop.go('/api/auth/sign-in?mode=popup');
+    await laptop.go(formAction(login.body, '/login'), { email: learner.email, password: learner.password });
+    const cookie = `${SESSION_COOKIE}=${laptop.cookie(new URL(origin).host, SESSION_COOKIE)}`;
+    const ended = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: { cookie, origin },
+    });
+    expect(ended.statusCode).toBe(204);
+
+    const chooser = await keptPhone.go('/api/auth/sign-in?mode=popup');
+    const chosen = await keptPhone.go(formAction(chooser.body, '/choose'), {
+      accountId: accountId(chooser.body),
+    });
+    expect(chosen.body).not.toContain('"status":"success"');
+    expect(chosen.body).toContain('type="password"');
+  });
 });

@@ -21,6 +21,8 @@ export interface AuthRoutesOptions {
   readonly sessions: SessionService;
   readonly profiles: ProfileService;
   readonly publicOrigin: string;
+  /** Sign out everywhere also ends these (the built-in provider's remembered sign-ins). */
+  readonly endProviderSessions: (uid: string) => Promise<void>;
 }
 
 /** Sign-in (popup or full page), the provider's return, who is signed in, sign-out. */
@@ -140,6 +142,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
     await options.sessions.revokeAllOf(user.uid);
+    // Else a kept phone could sign in again from the provider's account chooser without a password.
+    await options.endProviderSessions(user.uid);
     clearSessionCookie(reply, security);
     return reply.code(204).send();
   });

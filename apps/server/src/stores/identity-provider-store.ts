@@ -106,6 +106,16 @@ export function createIdentityProviderStore(db: Db) {
       await db.deleteFrom('idpRecords').where('grantId', '=', grantId).execute();
     },
 
+    /** Ends the provider's own sessions (its "still signed in" on a device) of these accounts. */
+    async deleteSessionsOfAccounts(accountIds: readonly string[]): Promise<void> {
+      if (accountIds.length === 0) return;
+      await db
+        .deleteFrom('idpRecords')
+        .where('kind', '=', 'Session')
+        .where(sql<string>`payload->>'accountId'`, 'in', accountIds)
+        .execute();
+    },
+
     async deleteExpiredRecords(now: Date): Promise<void> {
       await db.deleteFrom('idpRecords').where('expiresAt', '<=', now).execute();
     },

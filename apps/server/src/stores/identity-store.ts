@@ -13,6 +13,17 @@ export function createIdentityStore(db: Db) {
       return row?.uid;
     },
 
+    /** The subjects `uid` signs in as at `issuer`. */
+    async subjectsOf(uid: string, issuer: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('identities')
+        .select('subject')
+        .where('uid', '=', uid)
+        .where('issuer', '=', issuer)
+        .execute();
+      return rows.map((row) => row.subject);
+    },
+
     /** Links the identity to uid unless it is linked already; returns the uid it is linked to. */
     async link(issuer: string, subject: string, uid: string): Promise<string> {
       await db
