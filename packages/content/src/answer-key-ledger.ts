@@ -52,9 +52,14 @@ function ledgerEntries(ledger: AnswerKeyLedger) {
   );
 }
 
+/** Every published question's answer index. */
+export function publishedAnswers(ledger: AnswerKeyLedger): Map<string, number> {
+  return new Map(ledgerEntries(ledger).map((entry) => [entry.id, entry.answerIndex]));
+}
+
 /** A kept question whose answer moved would grade learners' queued answers against the wrong option. */
 export function ledgerProblems(ledger: AnswerKeyLedger, questions: readonly Question[]): ValidationProblem[] {
-  const recorded = new Map(ledgerEntries(ledger).map((entry) => [entry.id, entry.answerIndex]));
+  const recorded = publishedAnswers(ledger);
   return questions.flatMap((question) => {
     const answerIndex = recorded.get(question.id);
     return answerIndex === undefined || answerIndex === question.answerIndex

@@ -1,4 +1,6 @@
 import type { Question } from '@abhyas/domain';
+import { type AnswerKeyLedger, publishedAnswers, readLedger } from './answer-key-ledger.ts';
+import { balanceAnswerPositions } from './answer-positions.ts';
 import { ALL_GENERATORS } from './generators/all-generators.ts';
 import type { Candidate } from './model/candidate.ts';
 import type { TopicDefinition, TopicGenerator } from './model/topic-generator.ts';
@@ -23,8 +25,15 @@ export interface QuestionBank {
   problems: ValidationProblem[];
 }
 
-/** Runs every generator and every validator; the caller refuses to write output with problems. */
-export function buildQuestionBank(generators: readonly TopicGenerator[] = ALL_GENERATORS): QuestionBank {
+/**
+ * Runs every generator and every validator; the caller refuses to write output with problems.
+ * The ledger of published questions pins their answer positions; new questions are balanced.
+ */
+export function buildQuestionBank(
+  generators: readonly TopicGenerator[] = ALL_GENERATORS,
+  ledger: AnswerKeyLedger = readLedger(),
+): QuestionBank {
+  const published = publishedAnswers(ledger);
   const problems: ValidationProblem[] = [];
   const allCandidates: Candidate[] = [];
   const topics: BuiltTopic[] = [];
@@ -34,7 +43,7 @@ export function buildQuestionBank(generators: readonly TopicGenerator[] = ALL_GE
     if (seenTopics.has(topic.id)) problems.push({ where: topic.id, message: 'topic id used twice' });
     seenTopics.add(topic.id);
     placementOf(topic);
-    const candidates = generator.generate();
+    const candidates = balanceAnswerPositions(generator.generate(), published);
     for (const candidate of candidates) {
       problems.push(...validateCandidate(candidate), ...validateHindi(candidate.question));
       if (candidate.question.subcategoryId !== topic.id) {

@@ -1,0 +1,51 @@
+import type { Question } from '@abhyas/domain';
+import { describe, expect, it } from 'vitest';
+import { balanceAnswerPositions } from './answer-positions.ts';
+import type { Candidate } from './model/candidate.ts';
+
+function candidate(id: string, answerIndex: number): Candidate {
+  const options = ['w1', 'w2', 'w3'];
+  options.splice(answerIndex, 0, 'right');
+  const question: Question = {
+    id,
+    parentCategoryId: 'general-knowledge',
+    categoryId: 'physics',
+    subcategoryId: 'light',
+    stem: `Question ${id}?`,
+    options,
+    optionsHi: options.map((option) => `${option}-हि`),
+    answerIndex,
+    explanation: 'Because it is right.',
+    difficulty: 'easy',
+    source: { dataset: 'test', record: id },
+  };
+  return { question, isTrue: (option) => option === 'right' };
+}
+
+describe('balanceAnswerPositions', () => {
+  it('spreads new questions evenly over A-D and moves the Hindi key with the English one', () => {
+    const balanced = balanceAnswerPositions(
+      Array.from({ length: 40 }, (_, index) => candidate(`q${String(index).padStart(2, '0')}`, 0)),
+      new Map(),
+    );
+    const counts = [0, 0, 0, 0];
+    for (const { question, isTrue } of balanced) {
+      counts[question.answerIndex] = (counts[question.answerIndex] ?? 0) + 1;
+      expect(isTrue(question.options[question.answerIndex] ?? '')).toBe(true);
+      expect(question.optionsHi?.[question.answerIndex]).toBe('right-हि');
+    }
+    expect(counts).toEqual([10, 10, 10, 10]);
+  });
+
+  it('keeps a published question where the ledger has it and fills the gaps around it', () => {
+    const published = new Map([
+      ['qa', 2],
+      ['qb', 2],
+    ]);
+    const balanced = balanceAnswerPositions(
+      [candidate('qa', 2), candidate('qb', 2), candidate('qc', 2), candidate('qd', 2)],
+      published,
+    );
+    expect(balanced.map((c) => c.question.answerIndex)).toEqual([2, 2, 0, 1]);
+  });
+});
