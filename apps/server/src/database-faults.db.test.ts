@@ -30,7 +30,8 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.t
  * service returns by itself, and every update acknowledged is applied exactly once.
  */
 
-const TIMEOUTS = { statementMs: 3_000, lockMs: 1_500, idleInTransactionMs: 3_000, poolWaitMs: 300 };
+// The pool wait well below the lock timeout, so that the two kinds of 503 can be told apart by time.
+const TIMEOUTS = { statementMs: 4_000, lockMs: 2_500, idleInTransactionMs: 3_000, poolWaitMs: 800 };
 const LEARNERS = 8;
 
 let database: TestDatabase;
@@ -86,7 +87,7 @@ describe('the server when its database fails', () => {
       select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
              current_setting('idle_in_transaction_session_timeout') as idle
     `.execute(server.db);
-    expect(rows[0]).toEqual({ statement: '3s', lock: '1500ms', idle: '3s' });
+    expect(rows[0]).toEqual({ statement: '4s', lock: '2500ms', idle: '3s' });
     // Node's HTTP server ends a request whose body has not all arrived by then (408).
     expect(server.app.server.requestTimeout).toBe(30_000);
   });

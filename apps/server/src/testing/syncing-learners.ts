@@ -8,6 +8,7 @@ import {
 } from '@abhyas/domain';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
+import { isDatabaseUnavailableError } from '../db/database-errors.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http-error-handler.ts';
 import { paths } from '../paths.ts';
 import type { RunningServer } from '../server.ts';
@@ -78,9 +79,17 @@ export class SyncingLearners {
     this.unusedQuestions = Object.keys(keys);
   }
 
+  /** A signed-in learner; set-up, so tried again (bounded) while the database is still coming back. */
   async signUp(name: string): Promise<Learner> {
     const uid = `${name}-${Math.random().toString(36).slice(2, 8)}`;
-    return new Learner(this, await signInAs(this.server.app, uid));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return new Learner(this, await signInAs(this.server.app, uid));
+      } catch (error) {
+        if (attempt === 10 || !isDatabaseUnavailableError(error)) throw error;
+        await sleep(200);
+      }
+    }
   }
 
   nextQuestion(): string {
