@@ -2,6 +2,7 @@ import { progressSyncEnvelopeSchema } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { AnswerKeyUnavailableError } from '../answer-key.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
+import { RETRY_AFTER_SECONDS } from '../http-error-handler.ts';
 import {
   FOREIGN_UPDATE,
   type ProgressSyncService,
@@ -34,7 +35,10 @@ export function registerProgressRoutes(app: FastifyInstance, { sync }: { sync: P
     } catch (error) {
       if (!(error instanceof AnswerKeyUnavailableError)) throw error;
       request.log.error({ err: error }, 'answer key unavailable');
-      return reply.code(503).send({ success: false, error: 'Progress sync is unavailable; try again later' });
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, error: 'Progress sync is unavailable; try again later' });
     }
   });
 }
