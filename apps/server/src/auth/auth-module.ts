@@ -17,6 +17,7 @@ import {
 } from '../services/profile-service.ts';
 import { createIdentityProviderStore } from '../stores/identity-provider-store.ts';
 import { createIdentityStore } from '../stores/identity-store.ts';
+import { createInstallationStore } from '../stores/installation-store.ts';
 import { createSessionStore } from '../stores/session-store.ts';
 import { createUserStore } from '../stores/user-store.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -62,6 +63,8 @@ export async function registerAuth(
   app.decorate('auth', { sessions, profiles, accountData: accounts, publicOrigin });
 
   let relyingParty: ReturnType<typeof createRelyingParty>;
+  /** Identities of the built-in provider belong to the installation, not to its URL (migration 0010). */
+  let identityIssuer: string | undefined;
   /** What else "sign out everywhere" ends: the built-in provider's own sessions of the learner. */
   let endProviderSessions: (uid: string) => Promise<void> = async () => undefined;
   if (config.oidc) {
@@ -69,8 +72,10 @@ export async function registerAuth(
   } else {
     const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`;
     const store = createIdentityProviderStore(db);
+    const providerId = await createInstallationStore(db).builtInProviderId();
+    identityIssuer = providerId;
     endProviderSessions = async (uid) =>
-      store.deleteSessionsOfAccounts(await identities.subjectsOf(uid, issuer));
+      store.deleteSessionsOfAccounts(await identities.subjectsOf(uid, providerId));
     const provider = await createBuiltInProvider({
       issuer,
       redirectUri,
@@ -97,7 +102,7 @@ export async function registerAuth(
     });
   }
 
-  const signIn = createSignInService({ relyingParty, profiles, sessions });
+  const signIn = createSignInService({ relyingParty, profiles, sessions, identityIssuer });
   registerAuthRoutes(app, { signIn, sessions, profiles, publicOrigin, endProviderSessions });
   registerProfileRoutes(app, profiles);
   registerAccountRoutes(app, accounts);

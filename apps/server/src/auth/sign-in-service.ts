@@ -8,6 +8,11 @@ export function createSignInService(deps: {
   relyingParty: RelyingParty;
   profiles: ProfileService;
   sessions: SessionService;
+  /**
+   * The key identities are linked under, when it is not the issuer's URL: the built-in provider's
+   * stable id, so that a move to another PUBLIC_URL keeps every account.
+   */
+  identityIssuer?: string;
 }) {
   return {
     start: (uiLocale: string | undefined, reauth = false) => deps.relyingParty.start(uiLocale, reauth),
@@ -20,7 +25,7 @@ export function createSignInService(deps: {
     ): Promise<{ token: string; profile: UserProfile; created: boolean }> {
       const claims = await deps.relyingParty.finish(callbackQuery, transaction);
       const { profile, created } = await deps.profiles.signIn({
-        issuer: claims.issuer,
+        issuer: deps.identityIssuer ?? claims.issuer,
         subject: claims.subject,
         email: claims.email,
         emailVerified: claims.emailVerified,

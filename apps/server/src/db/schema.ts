@@ -67,6 +67,14 @@ export interface Database {
   quizAttempts: QuizAttemptsTable;
   leaderboardScores: LeaderboardScoresTable;
   importedQuestions: ImportedQuestionsTable;
+  installation: InstallationTable;
+}
+
+/** The one row naming this installation (see migration 0010). */
+export interface InstallationTable {
+  singleton: ColumnType<boolean, never, never>;
+  builtInProviderId: string;
+  createdAt: GeneratedTimestamp;
 }
 
 /** A timestamp the database fills in when an insert leaves it out. */

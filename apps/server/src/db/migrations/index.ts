@@ -7,6 +7,7 @@ import * as importedQuestions from './0006-imported-questions.ts';
 import * as leanSyncWrites from './0007-lean-sync-writes.ts';
 import * as syncVersion from './0008-sync-version.ts';
 import * as sessionDevices from './0009-session-devices.ts';
+import * as installation from './0010-installation.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-lean-sync-writes': leanSyncWrites,
   '0008-sync-version': syncVersion,
   '0009-session-devices': sessionDevices,
+  '0010-installation': installation,
 };
