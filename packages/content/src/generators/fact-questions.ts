@@ -22,7 +22,17 @@ export interface FactQuestionSpec<E> {
   stem: (entity: E) => string;
   explanation: (entity: E, correct: string) => string;
   difficulty: (entity: E) => QuestionDifficulty;
-  hindi?: { stem: (entity: E) => string | undefined; option: (option: string) => string | undefined };
+  hindi?: {
+    stem: (entity: E) => string | undefined;
+    option: (option: string) => string | undefined;
+    /** Required of general-knowledge questions: the explanation in Hindi, given the Hindi key. */
+    explanation?: (entity: E, correctHi: string) => string | undefined;
+  };
+  /**
+   * The fact the question tests, when the same fact is asked in another template too (an article
+   * and its subject both ways); by default the generator and entity.
+   */
+  factKey?: (entity: E) => string;
 }
 
 export function factQuestions<E>(spec: FactQuestionSpec<E>): Candidate[] {
@@ -52,6 +62,7 @@ export function factQuestions<E>(spec: FactQuestionSpec<E>): Candidate[] {
         difficulty: spec.difficulty(entity),
         source: { dataset: spec.dataset, record: entityKey },
         isTrue,
+        ...(spec.factKey ? { factKey: spec.factKey(entity) } : {}),
         ...hindiOf(spec, entity, correct, distractors),
       }),
     );
@@ -66,7 +77,15 @@ function hindiOf<E>(spec: FactQuestionSpec<E>, entity: E, correct: string, distr
   const distractorsHi = distractors.map((option) => spec.hindi?.option(option));
   if (stem === undefined || correctHi === undefined || distractorsHi.some((option) => option === undefined))
     return {};
-  return { hindi: { stem, correct: correctHi, distractors: distractorsHi as string[] } };
+  const explanation = spec.hindi.explanation?.(entity, correctHi);
+  return {
+    hindi: {
+      stem,
+      correct: correctHi,
+      distractors: distractorsHi as string[],
+      ...(explanation ? { explanation } : {}),
+    },
+  };
 }
 
 /** "the Fundamental Duties" -> "The Fundamental Duties": a mid-sentence phrase shown as an option. */
