@@ -22,6 +22,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 const PREPARED_MARKER = /^\/\* prepared: ([a-z0-9-]+) \*\//;
 
+/** The error without the client pg-pool hangs on it, which would put the whole connection in the log. */
+function lostConnection(error: Error & { code?: string }) {
+  return { type: error.name, message: error.message, code: error.code, stack: error.stack };
+}
+
 /** Marks a statement to run as a named prepared statement (see `preparedStatement`). */
 function prepared<T>(name: string, query: RawBuilder<T>): RawBuilder<T> {
   return sql<T>`/* prepared: ${sql.raw(name)} */ ${query}`;
@@ -157,12 +162,16 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   });
   const log = options.logger?.child({ component: 'database' });
   // A dropped idle connection must not crash the server; the pool replaces it.
-  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was lost'));
+  pool.on('error', (error) =>
+    log?.warn({ err: lostConnection(error) }, 'an idle database connection was lost'),
+  );
   pool.on('connect', (client) => {
     // pg-pool listens for errors only while a client is idle: a connection lost while checked out
     // (a terminated backend, a restart) would be an unhandled 'error' event and end the process.
     // The query in flight fails on its own and the pool drops the client when it is released.
-    client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost'));
+    client.on('error', (error) =>
+      log?.warn({ err: lostConnection(error) }, 'a database connection in use was lost'),
+    );
     prepareMarkedStatements(client);
     if (options.timeouts) endOnUnansweredQuery(client);
   });
