@@ -10,10 +10,14 @@ export interface SessionPluginOptions {
   readonly publicUrl: string;
 }
 
+/** Only the API reads the session: the app shell, packs and config never wait on the database. */
+const SESSION_PATH_PREFIX = '/api/';
+
 /**
  * Registers @fastify/cookie (signed with SESSION_SECRET; other routes read `request.cookies`
  * and must not register it again) and an onRequest hook that sets `request.sessionUser` from
- * the session cookie for every request, then applies the CSRF rule of csrf.ts.
+ * the session cookie for every API request, then applies the CSRF rule of csrf.ts. Static files
+ * skip it, so a signed-in learner still loads the app and its questions while the database is down.
  */
 export async function registerSessions(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   await app.register(fastifyCookie, { secret: options.sessionSecret, hook: 'onRequest' });
@@ -24,6 +28,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
 
   app.addHook('onRequest', async (request, reply) => {
     request.sessionUser = null;
+    if (!request.url.startsWith(SESSION_PATH_PREFIX)) return;
     if (request.cookies[SESSION_COOKIE] === undefined) return;
     if (isCrossSiteMutation(request, publicOrigin)) {
       return reply.code(403).send({ error: CROSS_SITE_REFUSED });

@@ -147,4 +147,24 @@ describe('sessions, CSRF and account rights', () => {
     expect(rows).toEqual([]);
     expect(await testApp.app.auth.profiles.get('gia')).toBeUndefined();
   });
+
+  it('reads the session for API requests only, so files load while the sessions table cannot be read', async () => {
+    const erin = await signInAs(testApp.app, 'erin');
+    await testApp.database.db.schema.alterTable('sessions').renameTo('sessions_away').execute();
+    try {
+      // This app serves no files: a 404, not a 5xx, shows the request never waited on the sessions.
+      const file = await testApp.app.inject({
+        method: 'GET',
+        url: '/packs/sample.json',
+        headers: erin.headers,
+      });
+      expect(file.statusCode).toBe(404);
+      const api = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: erin.headers });
+      expect(api.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await testApp.database.db.schema.alterTable('sessions_away').renameTo('sessions').execute();
+    }
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: erin.headers });
+    expect(me.json()).toMatchObject({ user: { uid: 'erin' } });
+  });
 });
