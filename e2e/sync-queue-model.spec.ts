@@ -1,3 +1,4 @@
+import { MAX_BATCH_WAIT_MS } from '@abhyas/domain';
 import type { BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import type { LearnTopic } from './learn-helpers.ts';
@@ -128,7 +129,8 @@ class DropResponse implements fc.AsyncCommand<Model, Real> {
       if (dropped) return route.fallback();
       dropped = true;
       await route.fetch().catch(() => undefined);
-      await route.abort('connectionreset');
+      // The page may be gone, or the route taken down by the next command, meanwhile.
+      await route.abort('connectionreset').catch(() => undefined);
     });
   }
   toString = () => 'drop the next response after commit';
@@ -179,6 +181,21 @@ class ClockStep implements fc.AsyncCommand<Model, Real> {
   toString = () => `clock ${this.byMs > 0 ? '+' : ''}${Math.round(this.byMs / 1000)} s`;
 }
 
+/**
+ * The queue's wait timer runs out (the maximum wait, 300000 ms, passes on the page's timers);
+ * the page's clock is then set back to where it was, so its answers stay within what the server
+ * takes from a device.
+ */
+class WaitTimerRunsOut implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(_model: Model, { page }: Real) {
+    const before = await page.evaluate(() => Date.now());
+    await page.clock.runFor(MAX_BATCH_WAIT_MS + 1_000);
+    await page.clock.setSystemTime(before + 1_000);
+  }
+  toString = () => 'the wait timer runs out';
+}
+
 /** What an earlier, buggy version could have left: an entry with no usable time. */
 class InjectMalformed implements fc.AsyncCommand<Model, Real> {
   check = () => true;
@@ -226,6 +243,7 @@ const commands = [
   fc.boolean().map((down) => new ServerDown(down)),
   fc.constant(new DropResponse()),
   fc.constant(new SyncNow()),
+  fc.constant(new WaitTimerRunsOut()),
   fc.constant(new PageHidden()),
   fc.constant(new SecondTab()),
   fc.integer({ min: -600, max: 180 }).map((seconds) => new ClockStep(seconds * 1000)),
