@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import {
   answerPracticeQuestion,
@@ -78,4 +79,86 @@ test('a busy server is waited for as long as it asks, and the widget says so', a
   const own = consoleErrors.filter((error) => /status of 503/.test(error));
   expect(own).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !own.includes(error)));
+});
+
+test('updates the server refuses for good are set aside where the learner sees and can download them; the rest moves on', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { topic } = await signedUpLearner(page, request, 'Farah', 'Khan');
+  const { uid } = await serverProfile(page);
+  await page.goto(`/practice/${topic.topic.id}`);
+  await answerPracticeQuestion(page, topic);
+  await answerPracticeQuestion(page, topic);
+  await page.route('**/api/progress/sync', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'Forbidden' }),
+    }),
+  );
+  await syncNow(page, '2 could not be sent');
+  const unsent = syncWidget(page).getByRole('region', { name: 'Could not be sent' });
+  await expect(unsent.getByRole('listitem')).toHaveText(['Forbidden', 'Forbidden']);
+  expect(await storedQueueIds(page, uid)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await unsent.getByRole('button', { name: 'Download as JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^abhyas-could-not-be-sent-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const exported = JSON.parse(await readFile(file, 'utf8')) as {
+    userId: string;
+    updates: { reason: string }[];
+  };
+  expect(exported.userId).toBe(uid);
+  expect(exported.updates.map((entry) => entry.reason)).toEqual(['Forbidden', 'Forbidden']);
+
+  // Kept across a reload, and never sent again: the next answer syncs on its own.
+  await page.unroute('**/api/progress/sync');
+  await page.reload();
+  await expect(syncWidget(page)).toContainText('2 could not be sent');
+  await answerPracticeQuestion(page, topic);
+  await syncNow(page, 'Synced 1 batch(es)');
+  expect(await serverProfile(page)).toMatchObject({ questionsAttempted: 1 });
+  // Chromium logs each 403 it was given; those lines are this test's own doing.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !/status of 403/.test(error)),
+  );
+});
+
+test('a session the server no longer knows keeps the queue and asks the learner to sign in again', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { topic } = await signedUpLearner(page, request, 'Gopal', 'Iyer');
+  await page.goto(`/practice/${topic.topic.id}`);
+  await answerPracticeQuestion(page, topic);
+  await page.route('**/api/progress/sync', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'User not authenticated' }),
+    }),
+  );
+  await syncNow(page, 'Sign in again to send your answers');
+  const widget = syncWidget(page);
+  await expect(widget.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  // The queue is kept: the details still count the answer as pending.
+  await expect(widget.locator('dd').first()).toHaveText('1');
+  expect((await serverProfile(page)).questionsAttempted).toBe(0);
+
+  await page.unroute('**/api/progress/sync');
+  await widget.getByRole('button', { name: 'Sync Now' }).click();
+  await expect.poll(async () => (await serverProfile(page)).questionsAttempted).toBe(1);
+  await expect(widget).toHaveCount(0, { timeout: 5_000 });
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !/status of 401/.test(error)),
+  );
 });
