@@ -11,6 +11,12 @@ const sourced = { source: z.string().min(1) };
 /** Devanagari only: a Hindi name that slipped into Latin letters would show as English. */
 const devanagari = z.string().regex(/^[\u0900-\u097F ]+$/);
 
+/**
+ * A Hindi name or phrase as Hindi-medium books print it: Devanagari with digits and punctuation
+ * ("डॉ. बी. सी. रॉय", "1991–92"), never a Latin letter, which would show English in a Hindi question.
+ */
+const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+
 export const indianStateSchema = z.object({
   state: z.string().min(1),
   /** Hindi name, given only where the official Hindi spelling is settled. */
@@ -21,17 +27,39 @@ export const indianStateSchema = z.object({
   statehoodYear: z.number().int().optional(),
   ...sourced,
 });
-export const importantDaySchema = z.object({ day: z.string().min(1), date: z.string().min(1), ...sourced });
-export const siUnitSchema = z.object({ quantity: z.string().min(1), unit: z.string().min(1), ...sourced });
-export const vitaminSchema = z.object({ vitamin: z.string().min(1), disease: z.string().min(1), ...sourced });
+export const importantDaySchema = z.object({
+  day: z.string().min(1),
+  dayHi: hindiPhrase,
+  date: z.string().min(1),
+  ...sourced,
+});
+export const siUnitSchema = z.object({
+  quantity: z.string().min(1),
+  quantityHi: hindiPhrase,
+  unit: z.string().min(1),
+  unitHi: hindiPhrase,
+  ...sourced,
+});
+export const vitaminSchema = z.object({
+  vitamin: z.string().min(1),
+  /** Hindi books keep the vitamin's Latin letter: "विटामिन B1 (थायमिन)". */
+  vitaminHi: z.string().regex(/^विटामिन [A-Z]\d*( \([\u0900-\u097F ]+\))?$/),
+  disease: z.string().min(1),
+  diseaseHi: hindiPhrase,
+  ...sourced,
+});
 
 const text = z.string().min(1);
 /** An article number as the Constitution prints it: 21, 21A, 239AA. */
 const articleNumber = z.string().regex(/^\d+[A-Z]*$/);
 
+/** Hindi prose: Devanagari with the digits, Latin numerals and punctuation the Constitution's headings use. */
+const hindiText = z.string().regex(/[\u0900-\u097F]/);
+
 export const constitutionArticleSchema = z.object({
   article: articleNumber,
   subject: text,
+  subjectHi: hindiText,
   /** Articles of one group overlap in subject, so none is a distractor for another. */
   group: text.optional(),
   ...sourced,
@@ -39,17 +67,34 @@ export const constitutionArticleSchema = z.object({
 export const constitutionPartSchema = z.object({
   part: z.string().regex(/^[IVX]+A?$/),
   subject: text,
+  subjectHi: hindiText,
   ...sourced,
 });
-export const constitutionScheduleSchema = z.object({ schedule: text, subject: text, ...sourced });
-export const constitutionAmendmentSchema = z.object({
-  number: z.number().int().positive(),
-  /** The year in the amending Act's title. */
-  year: z.number().int().min(1951),
-  effects: z.array(text).min(1),
+export const constitutionScheduleSchema = z.object({
+  schedule: text,
+  subject: text,
+  subjectHi: hindiText,
   ...sourced,
 });
-export const constitutionalBodySchema = z.object({ body: text, article: articleNumber, ...sourced });
+export const constitutionAmendmentSchema = z
+  .object({
+    number: z.number().int().positive(),
+    /** The year in the amending Act's title. */
+    year: z.number().int().min(1951),
+    effects: z.array(text).min(1),
+    /** The effects in Hindi, in the same order. */
+    effectsHi: z.array(hindiText).min(1),
+    ...sourced,
+  })
+  .refine((row) => row.effectsHi.length === row.effects.length, {
+    message: 'effectsHi must render every effect, in order',
+  });
+export const constitutionalBodySchema = z.object({
+  body: text,
+  bodyHi: hindiText,
+  article: articleNumber,
+  ...sourced,
+});
 export const nationalSymbolSchema = z
   .object({
     /** "national bird": asked as "What is the national bird of India?" and in reverse. */

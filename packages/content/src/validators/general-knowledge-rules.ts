@@ -14,11 +14,6 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'atomic-numbers-from-symbols',
   'awards-and-honours',
   'capitals-to-countries',
-  'constitution-articles',
-  'constitution-parts',
-  'constitution-schedules',
-  'constitutional-amendments',
-  'constitutional-bodies',
   'country-continents',
   'country-currencies',
   'demonyms',
@@ -44,11 +39,7 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
 ]);
 
 /** Legacy topics under the size rule, until the polity and static-GK work grows them. */
-const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set([
-  'constitution-schedules',
-  'constitutional-bodies',
-  'national-symbols',
-]);
+const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set(['constitution-schedules', 'national-symbols']);
 
 function isGeneralKnowledge(question: Question): boolean {
   return question.parentCategoryId === GENERAL_KNOWLEDGE;

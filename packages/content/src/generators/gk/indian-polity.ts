@@ -40,6 +40,36 @@ const WELL_KNOWN_SCHEDULES = new Set(['Seventh', 'Eighth', 'Tenth']);
 const WELL_KNOWN_AMENDMENTS = new Set([42, 44, 52, 61, 73, 74, 86, 101]);
 
 const articleLabel = (article: string) => `Article ${article}`;
+// Bilingual exam papers keep the Latin letters and Roman numerals of article and part numbers.
+// Hindi subjects double as options in the direct case, so stems set them after a colon ("... का विषय है: ...")
+// instead of before a postposition that would need the oblique case.
+const articleLabelHi = (article: string) => `अनुच्छेद ${article}`;
+const partLabelHi = (part: string) => `भाग ${part}`;
+
+const SCHEDULE_ORDINALS_HI: Readonly<Record<string, string>> = {
+  First: 'पहली',
+  Second: 'दूसरी',
+  Third: 'तीसरी',
+  Fourth: 'चौथी',
+  Fifth: 'पाँचवीं',
+  Sixth: 'छठी',
+  Seventh: 'सातवीं',
+  Eighth: 'आठवीं',
+  Ninth: 'नौवीं',
+  Tenth: 'दसवीं',
+  Eleventh: 'ग्यारहवीं',
+  Twelfth: 'बारहवीं',
+};
+const scheduleLabelHi = (schedule: string) => {
+  const ordinal = SCHEDULE_ORDINALS_HI[schedule];
+  return ordinal === undefined ? undefined : `${ordinal} अनुसूची`;
+};
+
+/** Each English option of a template with the Hindi the same row gives it. */
+function hindiOptions(pairs: readonly (readonly [string, string | undefined])[]) {
+  const byEnglish = new Map(pairs);
+  return (option: string) => byEnglish.get(option);
+}
 
 /** Two articles whose subjects overlap (Articles 32 and 226 on writs) each count as right for the other. */
 function overlaps(row: ConstitutionArticle, other: ConstitutionArticle): boolean {
@@ -58,7 +88,11 @@ function articleQuestions() {
       WELL_KNOWN_ARTICLES.has(row.article) ? 'easy' : 'medium',
     explanation: (row: ConstitutionArticle) =>
       `Article ${row.article} of the Constitution of India deals with ${row.subject}.`,
+    // Article -> subject and subject -> article test one fact: a quiz asks it once.
+    factKey: (row: ConstitutionArticle) => `constitution-article:${row.article}`,
   };
+  const explanationHi = (row: ConstitutionArticle) =>
+    `भारत के संविधान के ${articleLabelHi(row.article)} का विषय है: ${row.subjectHi}।`;
   return [
     ...factQuestions({
       ...common,
@@ -68,6 +102,11 @@ function articleQuestions() {
         rows.some((other) => articleLabel(other.article) === option && overlaps(row, other)),
       pool: rows.map((row) => articleLabel(row.article)),
       stem: (row) => `Which article of the Constitution of India deals with ${row.subject}?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान के किस अनुच्छेद का विषय है: ${row.subjectHi}?`,
+        option: hindiOptions(rows.map((row) => [articleLabel(row.article), articleLabelHi(row.article)])),
+        explanation: explanationHi,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -77,6 +116,11 @@ function articleQuestions() {
         rows.some((other) => sentenceCase(other.subject) === option && overlaps(row, other)),
       pool: rows.map((row) => sentenceCase(row.subject)),
       stem: (row) => `What does Article ${row.article} of the Constitution of India deal with?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान का ${articleLabelHi(row.article)} किससे संबंधित है?`,
+        option: hindiOptions(rows.map((row) => [sentenceCase(row.subject), row.subjectHi])),
+        explanation: explanationHi,
+      },
     }),
   ];
 }
@@ -93,7 +137,10 @@ function partQuestions() {
       WELL_KNOWN_PARTS.has(row.part) ? 'easy' : 'medium',
     explanation: (row: (typeof rows)[number]) =>
       `Part ${row.part} of the Constitution of India deals with ${row.subject}.`,
+    factKey: (row: (typeof rows)[number]) => `constitution-part:${row.part}`,
   };
+  const explanationHi = (row: (typeof rows)[number]) =>
+    `भारत के संविधान के ${partLabelHi(row.part)} का विषय है: ${row.subjectHi}।`;
   return [
     ...factQuestions({
       ...common,
@@ -102,6 +149,11 @@ function partQuestions() {
       isTrue: (row, option) => option === `Part ${row.part}`,
       pool: rows.map((row) => `Part ${row.part}`),
       stem: (row) => `Which part of the Constitution of India deals with ${row.subject}?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान के किस भाग का विषय है: ${row.subjectHi}?`,
+        option: hindiOptions(rows.map((row) => [`Part ${row.part}`, partLabelHi(row.part)])),
+        explanation: explanationHi,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -110,6 +162,11 @@ function partQuestions() {
       isTrue: (row, option) => option === sentenceCase(row.subject),
       pool: rows.map((row) => sentenceCase(row.subject)),
       stem: (row) => `What does Part ${row.part} of the Constitution of India deal with?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान का ${partLabelHi(row.part)} किससे संबंधित है?`,
+        option: hindiOptions(rows.map((row) => [sentenceCase(row.subject), row.subjectHi])),
+        explanation: explanationHi,
+      },
     }),
   ];
 }
@@ -126,6 +183,11 @@ function scheduleQuestions() {
       WELL_KNOWN_SCHEDULES.has(row.schedule) ? 'easy' : 'medium',
     explanation: (row: (typeof rows)[number]) =>
       `The ${row.schedule} Schedule of the Constitution of India deals with ${row.subject}.`,
+    factKey: (row: (typeof rows)[number]) => `constitution-schedule:${row.schedule}`,
+  };
+  const explanationHi = (row: (typeof rows)[number]) => {
+    const label = scheduleLabelHi(row.schedule);
+    return label && `भारत के संविधान की ${label} का विषय है: ${row.subjectHi}।`;
   };
   return [
     ...factQuestions({
@@ -135,6 +197,11 @@ function scheduleQuestions() {
       isTrue: (row, option) => option === `${row.schedule} Schedule`,
       pool: rows.map((row) => `${row.schedule} Schedule`),
       stem: (row) => `Which Schedule of the Constitution of India deals with ${row.subject}?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान की किस अनुसूची का विषय है: ${row.subjectHi}?`,
+        option: hindiOptions(rows.map((row) => [`${row.schedule} Schedule`, scheduleLabelHi(row.schedule)])),
+        explanation: explanationHi,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -143,6 +210,14 @@ function scheduleQuestions() {
       isTrue: (row, option) => option === sentenceCase(row.subject),
       pool: rows.map((row) => sentenceCase(row.subject)),
       stem: (row) => `What does the ${row.schedule} Schedule of the Constitution of India deal with?`,
+      hindi: {
+        stem: (row) => {
+          const label = scheduleLabelHi(row.schedule);
+          return label && `भारत के संविधान की ${label} किससे संबंधित है?`;
+        },
+        option: hindiOptions(rows.map((row) => [sentenceCase(row.subject), row.subjectHi])),
+        explanation: explanationHi,
+      },
     }),
   ];
 }
@@ -157,6 +232,15 @@ export function ordinal(n: number): string {
 
 const amendmentLabel = (row: ConstitutionAmendment) => `${ordinal(row.number)} Amendment`;
 
+/** 1 -> "पहला", 42 -> "42वाँ"; `oblique` before a postposition: "पहले", "42वें". */
+export function ordinalHi(n: number, oblique = false): string {
+  if (n === 1) return oblique ? 'पहले' : 'पहला';
+  return `${n}${oblique ? 'वें' : 'वाँ'}`;
+}
+const amendmentLabelHi = (row: ConstitutionAmendment) => `${ordinalHi(row.number)} संशोधन`;
+/** "संविधान (42वाँ संशोधन) अधिनियम, 1976", as the Act is titled. */
+const actHi = (row: ConstitutionAmendment) => `संविधान (${amendmentLabelHi(row)}) अधिनियम, ${row.year}`;
+
 function amendmentQuestions() {
   const rows = loadFactTable('polity-amendments', constitutionAmendmentSchema);
   const common = {
@@ -166,6 +250,10 @@ function amendmentQuestions() {
   };
   const effects = rows.flatMap((row) => row.effects.map((effect, index) => ({ row, effect, index })));
   const act = (row: ConstitutionAmendment) => `The ${amendmentLabel(row)} Act, ${row.year}`;
+  const effectHi = (row: ConstitutionAmendment, index: number) => row.effectsHi[index];
+  const effectOptionsHi = hindiOptions(
+    effects.map(({ row, effect, index }) => [sentenceCase(effect), effectHi(row, index)]),
+  );
   return [
     ...factQuestions({
       ...common,
@@ -179,6 +267,13 @@ function amendmentQuestions() {
       stem: ({ effect }) => `Which amendment to the Constitution of India ${effect}?`,
       explanation: ({ row, effect }) => `${act(row)} ${effect}.`,
       difficulty: ({ row }) => (WELL_KNOWN_AMENDMENTS.has(row.number) ? 'easy' : 'medium'),
+      // The first effect is also what "what did the Nth Amendment do?" asks.
+      factKey: ({ row, index }) => `constitution-amendment:${row.number}#${index}`,
+      hindi: {
+        stem: ({ row, index }) => `भारत के संविधान के किस संशोधन ने ${effectHi(row, index)}?`,
+        option: hindiOptions(rows.map((row) => [amendmentLabel(row), amendmentLabelHi(row)])),
+        explanation: ({ row, index }) => `${actHi(row)} ने ${effectHi(row, index)}।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -191,6 +286,12 @@ function amendmentQuestions() {
       stem: (row) => `What did the ${amendmentLabel(row)} to the Constitution of India do?`,
       explanation: (row) => `${act(row)} ${row.effects.join('; it also ')}.`,
       difficulty: () => 'medium',
+      factKey: (row) => `constitution-amendment:${row.number}#0`,
+      hindi: {
+        stem: (row) => `भारत के संविधान के ${ordinalHi(row.number, true)} संशोधन ने क्या किया?`,
+        option: effectOptionsHi,
+        explanation: (row) => `${actHi(row)} ने ${row.effectsHi.join('; इसने ')}।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -203,6 +304,11 @@ function amendmentQuestions() {
       stem: (row) => `In which year was the ${amendmentLabel(row)} Act of the Constitution of India passed?`,
       explanation: (row) => `${act(row)} ${row.effects[0]}.`,
       difficulty: () => 'hard',
+      hindi: {
+        stem: (row) => `भारत के संविधान का ${amendmentLabelHi(row)} अधिनियम किस वर्ष पारित हुआ?`,
+        option: (option) => option,
+        explanation: (row) => `${actHi(row)} ने ${effectHi(row, 0)}।`,
+      },
     }),
   ];
 }
@@ -218,7 +324,11 @@ function bodyQuestions() {
     explanation: (row: (typeof rows)[number]) =>
       `Article ${row.article} of the Constitution of India provides for ${row.body}.`,
     difficulty: (): QuestionDifficulty => 'medium',
+    factKey: (row: (typeof rows)[number]) => `constitutional-body:${row.body}`,
   };
+  // A body's Hindi name carries its own case ("भारत का ..."), so it follows a colon, not a postposition.
+  const explanationHi = (row: (typeof rows)[number]) =>
+    `भारत के संविधान का ${articleLabelHi(row.article)} इसका उपबंध करता है: ${row.bodyHi}।`;
   return [
     ...factQuestions({
       ...common,
@@ -227,6 +337,11 @@ function bodyQuestions() {
       isTrue: (row, option) => option === articleLabel(row.article),
       pool: rows.map((row) => articleLabel(row.article)),
       stem: (row) => `Which article of the Constitution of India provides for ${row.body}?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान का कौन-सा अनुच्छेद इस निकाय या पद का उपबंध करता है: ${row.bodyHi}?`,
+        option: hindiOptions(rows.map((row) => [articleLabel(row.article), articleLabelHi(row.article)])),
+        explanation: explanationHi,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -235,6 +350,11 @@ function bodyQuestions() {
       isTrue: (row, option) => option === sentenceCase(row.body),
       pool: rows.map((row) => sentenceCase(row.body)),
       stem: (row) => `Article ${row.article} of the Constitution of India provides for which body or office?`,
+      hindi: {
+        stem: (row) => `भारत के संविधान का ${articleLabelHi(row.article)} किस निकाय या पद का उपबंध करता है?`,
+        option: hindiOptions(rows.map((row) => [sentenceCase(row.body), row.bodyHi])),
+        explanation: explanationHi,
+      },
     }),
   ];
 }
