@@ -1,6 +1,6 @@
+import { openCommandDatabase } from './command-database.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { createLogger } from './logger.ts';
 import { FallbackRankStore } from './stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './stores/rank-store-redis.ts';
@@ -18,9 +18,9 @@ async function main(): Promise<void> {
     process.stdout.write('REDIS_URL is not set: ranks come from SQL, there is nothing to rebuild.\n');
     return;
   }
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
-  const db = createDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+  // The running server's database when one holds DATA_DIR: starting another would stop it.
+  const database = await openCommandDatabase(config, logger, 'leaderboard:rebuild');
+  const db = createDatabase(database.url);
   const redis = connectRankRedis(config.redisUrl);
   const store = new FallbackRankStore(redis, new RedisRankStore(redis), new SqlRankStore(db), logger);
   try {
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     store.close();
     redis.disconnect();
     await db.destroy();
-    await embedded?.stop();
+    await database.close();
   }
 }
 

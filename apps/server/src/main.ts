@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
 import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
     // The supervisor already logged why; a process supervisor restarts the whole server.
     onEmbeddedDatabaseLost: () => process.exit(1),
   }).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) {
+      // One line: nothing was touched, there is nothing more to tell.
+      process.stderr.write(`abhyas: ${error.message}\n`);
+      process.exit(1);
+    }
     logger.fatal({ err: error }, 'server failed to start');
     process.stderr.write(
       `abhyas: could not start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { fileAnswerKeySource, withExtraAnswerKeys } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -38,11 +39,22 @@ export async function startServer(
   logger: Logger,
   hooks: ServerHooks = {},
 ): Promise<RunningServer> {
+  // Before anything touches the database: a second server on this folder stops here.
+  const lock = await lockDataDir(config.dataDir, 'server');
+  logger.info({ dataDir: lock.dataDir }, 'data folder locked');
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl)
-    embedded = await startEmbeddedPostgres(config.dataDir, logger, {
-      onGiveUp: hooks.onEmbeddedDatabaseLost,
-    });
+  if (!config.databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres(config.dataDir, logger, {
+        onGiveUp: hooks.onEmbeddedDatabaseLost,
+      });
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    // leaderboard:rebuild and backup use this database instead of starting (and stopping) their own.
+    await lock.publish({ databaseUrl: embedded.url });
+  }
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
   const timeouts = config.databaseTimeouts;
   const db = createDatabase(databaseUrl, { timeouts, logger });
@@ -94,6 +106,7 @@ export async function startServer(
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
+    await lock.publish({ url });
     return {
       app,
       db,
@@ -109,6 +122,7 @@ export async function startServer(
         await syncDb.destroy();
         await db.destroy();
         await embedded?.stop();
+        await lock.release();
       },
     };
   } catch (error) {
@@ -117,6 +131,7 @@ export async function startServer(
     await syncDb.destroy().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+    await lock.release();
     throw error;
   }
 }

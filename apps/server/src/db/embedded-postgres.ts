@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
@@ -260,14 +260,17 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
 
 /**
  * A server killed with SIGKILL leaves its PostgreSQL running with the data folder locked.
- * Stop that orphan (it still holds the previous run's data safely) before starting anew.
+ * Stop that orphan (it still holds the previous run's data safely) before starting anew. The
+ * caller holds the DATA_DIR lock, so no live server of ours uses it. Only a PostgreSQL whose data
+ * directory is this one is ever stopped: a stale pid file (a power cut, a copied folder) may name
+ * a process that is not ours, such as the system's own PostgreSQL after its PID was reused.
  */
 async function stopOrphanedPostgres(databaseDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   const firstLine = (await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '';
   const pid = Number.parseInt(firstLine, 10);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  if (!(await isPostgresProcess(pid))) {
+  if (!(await isPostgresOf(pid, databaseDir))) {
     await rm(pidFile, { force: true });
     logger.info({ pid }, 'removed a stale PostgreSQL pid file');
     return;
@@ -275,19 +278,29 @@ async function stopOrphanedPostgres(databaseDir: string, logger: Logger): Promis
   logger.warn({ pid }, 'stopping a PostgreSQL left running by an earlier server');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + SHUTDOWN_WAIT_MS;
-  while (Date.now() < deadline && (await isPostgresProcess(pid))) {
+  while (Date.now() < deadline && (await isPostgresOf(pid, databaseDir))) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (await isPostgresProcess(pid)) process.kill(pid, 'SIGKILL');
+  if (await isPostgresOf(pid, databaseDir)) process.kill(pid, 'SIGKILL');
 }
 
-async function isPostgresProcess(pid: number): Promise<boolean> {
+/**
+ * Whether `pid` is a PostgreSQL postmaster serving `databaseDir`: its program is `postgres` and its
+ * working directory (a postmaster changes into its data directory) is that folder. Without /proc
+ * nothing can be told, and nothing is stopped: PostgreSQL then refuses to start over a live one itself.
+ */
+export async function isPostgresOf(pid: number, databaseDir: string): Promise<boolean> {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
   const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  // Without /proc we cannot tell; a live pid then is assumed to be ours.
-  return commandLine === '' ? !existsSync('/proc') : commandLine.includes('postgres');
+  const program = path.basename(commandLine.split('\0')[0] ?? '');
+  if (!/^postgres(?:\.exe)?$/.test(program)) return false;
+  const [workingDir, ours] = await Promise.all([
+    realpath(`/proc/${pid}/cwd`).catch(() => undefined),
+    realpath(databaseDir).catch(() => databaseDir),
+  ]);
+  return workingDir === ours;
 }
