@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userProfileSchema } from './profile-schemas.ts';
 import type { UserProfile } from './user-profile.ts';
 
-/** Why the server refused one update of a batch; the client drops it rather than retry forever. */
+/** Why the server refused one update of a batch; the client sets it aside rather than retry forever. */
 export const rejectedUpdateSchema = z.object({
   id: z.string(),
   reason: z.string(),
@@ -16,8 +16,10 @@ export function unknownQuestionReason(questionIds: readonly string[]): string {
 
 /**
  * Response of `POST /api/progress/sync`. Every id of the request appears in exactly one of
- * `applied`, `duplicates` and `rejected`: all three are acknowledged, so the client removes
- * them from its queue. `profile` is the learner's profile after the apply (a UserProfile).
+ * `applied`, `duplicates` and `rejected` (an entry without a readable id is rejected under the
+ * id ""): all three are acknowledged, so the client removes them from its queue, keeping the
+ * rejected ones on its "could not be sent" list. `profile` is the learner's profile after the
+ * apply (a UserProfile).
  */
 export const progressSyncResultSchema = z.object({
   success: z.literal(true),
