@@ -17,6 +17,12 @@ const devanagari = z.string().regex(/^[\u0900-\u097F ]+$/);
  */
 const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
 
+/**
+ * A Hindi name or phrase as Hindi-medium books print it: Devanagari with digits and punctuation
+ * ("डॉ. बी. सी. रॉय", "1991–92"), never a Latin letter, which would show English in a Hindi question.
+ */
+const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+
 export const indianStateSchema = z.object({
   state: z.string().min(1),
   /** Hindi name, given only where the official Hindi spelling is settled. */
@@ -131,17 +137,26 @@ export const nationalParkSchema = z.object({
 });
 export const awardSchema = z.object({
   award: text,
+  /** The award's official Hindi name where it has one: परमवीर चक्र, ज्ञानपीठ पुरस्कार. */
+  awardHi: hindiPhrase,
   field: text,
+  fieldHi: hindiPhrase,
   /** For gallantry awards: their place in the order of precedence. */
   rank: text.optional(),
+  rankHi: hindiPhrase.optional(),
   firstRecipient: text.optional(),
+  firstRecipientHi: hindiPhrase.optional(),
   firstAwarded: text.optional(),
+  firstAwardedHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const sportsTrophySchema = z.object({
   trophy: text,
+  trophyHi: hindiPhrase,
   sport: text,
+  sportHi: hindiPhrase,
   contestedBy: text.optional(),
+  contestedByHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const diseaseSchema = z.object({

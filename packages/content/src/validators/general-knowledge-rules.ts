@@ -12,7 +12,6 @@ export const MIN_GK_QUESTIONS_PER_TOPIC = 40;
 export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'atomic-numbers',
   'atomic-numbers-from-symbols',
-  'awards-and-honours',
   'capitals-to-countries',
   'country-continents',
   'country-currencies',
@@ -31,7 +30,6 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'not-neighbours',
   'periods-of-elements',
   'rivers-and-dams',
-  'sports-trophies',
   'symbols-to-elements',
   'world-capitals',
 ]);

@@ -31,6 +31,25 @@ function candidates() {
   const contested = trophies.filter(
     (trophy): trophy is SportsTrophy & { contestedBy: string } => trophy.contestedBy !== undefined,
   );
+  const hindiOf = (
+    english: (row: SportsTrophy) => string | undefined,
+    hindi: (row: SportsTrophy) => string | undefined,
+  ) => {
+    const forms = new Map(trophies.map((row) => [english(row), hindi(row)]));
+    return (option: string) => forms.get(option);
+  };
+  const sportHi = hindiOf(
+    (row) => sentenceCase(row.sport),
+    (row) => row.sportHi,
+  );
+  const trophyHi = hindiOf(
+    (row) => row.trophy,
+    (row) => row.trophyHi,
+  );
+  const teamsHi = hindiOf(
+    (row) => row.contestedBy,
+    (row) => row.contestedByHi,
+  );
   const common = { topic: SPORTS_TROPHIES, generator: 'sports-trophy', dataset: DATASET };
   return [
     ...factQuestions({
@@ -47,6 +66,11 @@ function candidates() {
       stem: (trophy) => `In which sport is ${theTrophy(trophy.trophy)} contested?`,
       explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (trophy) => `${trophy.trophyHi} किस खेल से संबंधित है?`,
+        option: sportHi,
+        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -60,6 +84,11 @@ function candidates() {
       stem: (trophy) => `Which of these trophies is contested in ${trophy.sport}?`,
       explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
       difficulty: () => 'easy',
+      hindi: {
+        stem: (trophy) => `इनमें से कौन-सी ट्रॉफी ${trophy.sportHi} से संबंधित है?`,
+        option: trophyHi,
+        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -72,6 +101,14 @@ function candidates() {
       stem: (trophy) => `Which two teams play for ${theTrophy(trophy.trophy)} in cricket?`,
       explanation: (trophy) => `${trophy.trophy} is contested between ${trophy.contestedBy}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (trophy) => `क्रिकेट में ${trophy.trophyHi} के लिए कौन-सी दो टीमें खेलती हैं?`,
+        option: teamsHi,
+        explanation: (trophy) =>
+          trophy.contestedByHi
+            ? `${trophy.trophyHi} के लिए ${trophy.contestedByHi} के बीच मुकाबला होता है।`
+            : undefined,
+      },
     }),
   ];
 }

@@ -1,0 +1,3 @@
+import { answerStore } from '../stores/answer-store.ts';
+
+export const route = answerStore.save;

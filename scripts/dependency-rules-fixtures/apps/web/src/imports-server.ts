@@ -1,0 +1,3 @@
+import { serverOnly } from '../../server/src/server-only.ts';
+
+export const leaked = serverOnly;
