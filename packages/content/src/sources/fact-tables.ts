@@ -17,12 +17,6 @@ const devanagari = z.string().regex(/^[\u0900-\u097F ]+$/);
  */
 const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
 
-/**
- * A Hindi name or phrase as Hindi-medium books print it: Devanagari with digits and punctuation
- * ("डॉ. बी. सी. रॉय", "1991–92"), never a Latin letter, which would show English in a Hindi question.
- */
-const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
-
 export const indianStateSchema = z.object({
   state: z.string().min(1),
   /** Hindi name, given only where the official Hindi spelling is settled. */
