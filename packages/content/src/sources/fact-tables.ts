@@ -156,11 +156,15 @@ export const sportsTrophySchema = z.object({
 export const diseaseSchema = z.object({
   /** As it reads mid-sentence: "malaria", "the common cold", "AIDS". */
   disease: text,
+  /** The name Hindi-medium books use: मलेरिया, हैजा, क्षयरोग. */
+  diseaseHi: hindiPhrase,
   causeType: z.enum(['Bacterium', 'Virus', 'Protozoan', 'Fungus', 'Parasitic worm']),
   /** As it reads mid-sentence: "Plasmodium", "variola virus". */
   pathogen: text.optional(),
+  pathogenHi: hindiPhrase.optional(),
   /** As it reads mid-sentence: "female Anopheles mosquito", "sandfly". */
   vector: text.optional(),
+  vectorHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const inventionSchema = z.object({

@@ -17,7 +17,6 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'country-currencies',
   'demonyms',
   'dialling-codes',
-  'diseases-and-causes',
   'element-by-atomic-number',
   'element-families',
   'element-symbols',
