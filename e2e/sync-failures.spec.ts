@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoSeriousAxeViolations } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   answerPracticeQuestion,
@@ -102,6 +103,7 @@ test('updates the server refuses for good are set aside where the learner sees a
   const unsent = syncWidget(page).getByRole('region', { name: 'Could not be sent' });
   await expect(unsent.getByRole('listitem')).toHaveText(['Forbidden', 'Forbidden']);
   expect(await storedQueueIds(page, uid)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
   await unsent.getByRole('button', { name: 'Download as JSON' }).click();
@@ -148,6 +150,7 @@ test('a session the server no longer knows keeps the queue and asks the learner 
   await syncNow(page, 'Sign in again to send your answers');
   const widget = syncWidget(page);
   await expect(widget.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   // The queue is kept: the details still count the answer as pending.
   await expect(widget.locator('dd').first()).toHaveText('1');
   expect((await serverProfile(page)).questionsAttempted).toBe(0);
