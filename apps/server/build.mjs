@@ -6,7 +6,12 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'leaderboard-rebuild': 'src/leaderboard-rebuild.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'leaderboard-rebuild': 'src/leaderboard-rebuild.ts',
+    backup: 'src/backup/backup-command.ts',
+    restore: 'src/backup/restore-command.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

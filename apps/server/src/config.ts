@@ -38,6 +38,9 @@ const milliseconds = (name: string, fallback: number) =>
 
 const SESSION_MAX_AGE_HELP = 'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 3650';
 
+const BACKUP_KEEP_DAYS_HELP =
+  'BACKUP_KEEP_DAYS must be a whole number of days from 0 (no scheduled backups) to 3650';
+
 const environmentSchema = z
   .object({
     PORT: z
@@ -89,6 +92,14 @@ const environmentSchema = z
     DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 5_000),
     DATABASE_POOL_WAIT_MS: milliseconds('DATABASE_POOL_WAIT_MS', 3_000),
     REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', 30_000),
+    BACKUP_DIR: z.string().trim().min(1, { message: 'BACKUP_DIR must be a folder path' }).optional(),
+    BACKUP_KEEP_DAYS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: BACKUP_KEEP_DAYS_HELP })
+      .transform(Number)
+      .refine((days) => days <= 3650, { message: BACKUP_KEEP_DAYS_HELP })
+      .default(7),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -129,6 +140,10 @@ export interface Config {
   readonly databaseTimeouts: DatabaseTimeouts;
   /** How long the HTTP server waits for a whole request to arrive. */
   readonly requestTimeoutMs: number;
+  /** Where `npm run backup`, the daily backups and the pre-migration backups are written. */
+  readonly backupDir: string;
+  /** Daily backups (embedded database only) are kept this long; 0 turns them off. */
+  readonly backupKeepDays: number;
 }
 
 export interface DatabaseTimeouts {
@@ -198,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       poolWaitMs: values.DATABASE_POOL_WAIT_MS,
     }),
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    backupDir: values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupKeepDays: values.BACKUP_KEEP_DAYS,
   });
 }
 

@@ -4,6 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { fileAnswerKeySource, withExtraAnswerKeys } from './answer-key.ts';
 import { buildApp } from './app.ts';
+import { writeBackup } from './backup/backup-archive.ts';
+import { backupFileName, scheduleDailyBackups } from './backup/backup-schedule.ts';
+import { pendingMigrations } from './backup/migrate-to.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
@@ -65,6 +68,13 @@ export async function startServer(
     // Migrations and the start-up clean-up may rightly take longer than a request's timeouts.
     const maintenanceDb = createDatabase(databaseUrl, { maxConnections: 1, logger });
     try {
+      // An upgrade can be undone: the database as it was, before this version's migrations change it.
+      const { pending, applied } = await pendingMigrations(maintenanceDb);
+      if (pending.length > 0 && applied > 0) {
+        const file = path.join(config.backupDir, backupFileName(`before-${pending[0]}`));
+        logger.warn({ file, migrations: pending }, 'backing up the database before migrating it');
+        await writeBackup({ databaseUrl, dataDir: config.dataDir, file, backupDir: config.backupDir });
+      }
       const { results } = await migrateToLatest(maintenanceDb);
       for (const migration of results ?? [])
         logger.info({ migration: migration.migrationName }, 'migration applied');
@@ -107,6 +117,16 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
     await lock.publish({ url });
+    // The embedded default has nobody else to take backups; an external PostgreSQL has its own tools.
+    const dailyBackups = embedded
+      ? scheduleDailyBackups({
+          databaseUrl,
+          dataDir: config.dataDir,
+          backupDir: config.backupDir,
+          keepDays: config.backupKeepDays,
+          logger,
+        })
+      : undefined;
     return {
       app,
       db,
@@ -116,6 +136,7 @@ export async function startServer(
         await embedded?.kill();
       },
       close: async () => {
+        dailyBackups?.stop();
         await app.close();
         rankStore?.close();
         redis?.disconnect();
