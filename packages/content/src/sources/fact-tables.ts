@@ -170,7 +170,10 @@ export const diseaseSchema = z.object({
 export const inventionSchema = z.object({
   /** What the person did, as a phrase after "credited with": "discovering penicillin". */
   achievement: text,
+  /** The same as a Hindi noun phrase that reads before "का श्रेय": "पेनिसिलिन की खोज". */
+  achievementHi: hindiPhrase,
   by: text,
+  byHi: hindiPhrase,
   /** Achievements close enough that a learner could argue either; never distractors for each other. */
   group: text.optional(),
   ...sourced,

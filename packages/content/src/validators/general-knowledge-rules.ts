@@ -22,7 +22,6 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'element-symbols',
   'indian-state-capitals',
   'internet-domains',
-  'inventions-and-discoveries',
   'land-borders',
   'national-parks',
   'national-symbols',

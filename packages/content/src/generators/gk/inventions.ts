@@ -26,11 +26,23 @@ function closeTo(row: Invention, other: Invention): boolean {
   return other.achievement === row.achievement || (row.group !== undefined && other.group === row.group);
 }
 
+/**
+ * "डायनामाइट का आविष्कार" -> "डायनामाइट के आविष्कार", as it reads before "का श्रेय": a phrase whose
+ * last genitive is "का" ends in a masculine noun, which Hindi puts in the oblique case there.
+ */
+function obliqueHi(phrase: string): string {
+  return phrase.replace(/ का (?!.* (?:का|की|के) )/, ' के ');
+}
+
 function candidates() {
   const rows = loadFactTable('inventions', inventionSchema);
   const common = { topic: INVENTIONS, generator: 'invention', dataset: DATASET };
   const explanation = (row: (typeof rows)[number]) =>
     `${row.by} ${isPlural(row.by) ? 'are' : 'is'} credited with ${row.achievement}.`;
+  const explanationHi = (row: Invention) =>
+    `${obliqueHi(row.achievementHi)} का श्रेय ${row.byHi} को दिया जाता है।`;
+  const byHi = new Map(rows.map((row) => [row.by, row.byHi]));
+  const achievementHi = new Map(rows.map((row) => [sentenceCase(row.achievement), row.achievementHi]));
   return [
     ...factQuestions({
       ...common,
@@ -43,6 +55,11 @@ function candidates() {
       stem: (row) => `Who is credited with ${row.achievement}?`,
       explanation,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (row) => `${obliqueHi(row.achievementHi)} का श्रेय किसे दिया जाता है?`,
+        option: (option) => byHi.get(option),
+        explanation: explanationHi,
+      },
     }),
     // Asked once per person; any of the person's rows (Einstein has two) counts as right.
     ...factQuestions({
@@ -61,6 +78,13 @@ function candidates() {
       stem: (row) => `Which of these achievements is credited to ${midSentence(row.by)}?`,
       explanation,
       difficulty: () => 'medium',
+      // The person's achievement asked the other way round is the same fact.
+      factKey: (row) => `invention:${row.achievement}`,
+      hindi: {
+        stem: (row) => `इनमें से किस उपलब्धि का श्रेय ${row.byHi} को दिया जाता है?`,
+        option: (option) => achievementHi.get(option),
+        explanation: explanationHi,
+      },
     }),
   ];
 }
