@@ -1,6 +1,7 @@
 import { MAX_BATCH_WAIT_MS } from '@abhyas/domain';
 import type { BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
+import { openSignInPopup } from './account-helpers.ts';
 import type { LearnTopic } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -13,9 +14,10 @@ import {
 
 /**
  * A model-based property test of the answer queue (issue 19), in Chromium against the real built
- * server: any sequence of answers, offline spells, the server down, a response lost after the
- * server committed, Sync Now, the page hidden, a second tab, the clock stepped back and forward,
- * and a malformed update written into storage, then a final drain, ends with the server holding
+ * server on the embedded PostgreSQL: any sequence of answers, offline spells, the server down, a
+ * response lost after the server committed, Sync Now, the wait timer running out, the page
+ * hidden, a second tab, sign-out and in again, the clock stepped back and forward, and a
+ * malformed update written into storage, then a final drain, ends with the server holding
  * every valid answer exactly once and the "could not be sent" list holding exactly the
  * malformed ones.
  */
@@ -35,6 +37,7 @@ interface Real {
   context: BrowserContext;
   topic: LearnTopic;
   uid: string;
+  name: string;
 }
 
 /** The sync endpoint, wherever the app's origin is. */
@@ -196,6 +199,26 @@ class WaitTimerRunsOut implements fc.AsyncCommand<Model, Real> {
   toString = () => 'the wait timer runs out';
 }
 
+/**
+ * Sign-out (which syncs what is pending first, and keeps what it could not) and sign-in again
+ * with the device's account chooser.
+ */
+class SignOutAndIn implements fc.AsyncCommand<Model, Real> {
+  check = (model: Readonly<Model>) => !model.offline;
+  async run(_model: Model, { page, topic, name }: Real) {
+    await page.getByRole('button', { name: `Account: ${name}` }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    const popup = await openSignInPopup(page);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: new RegExp(name) }).click();
+    await closed;
+    await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
+    await page.goto(`/practice/${topic.topic.id}`);
+  }
+  toString = () => 'sign out and in again';
+}
+
 /** What an earlier, buggy version could have left: an entry with no usable time. */
 class InjectMalformed implements fc.AsyncCommand<Model, Real> {
   check = () => true;
@@ -246,6 +269,7 @@ const commands = [
   fc.constant(new WaitTimerRunsOut()),
   fc.constant(new PageHidden()),
   fc.constant(new SecondTab()),
+  fc.constant(new SignOutAndIn()),
   fc.integer({ min: -600, max: 180 }).map((seconds) => new ClockStep(seconds * 1000)),
   fc.constant(new InjectMalformed()),
 ];
@@ -258,11 +282,11 @@ test('any interleaving of answers and faults ends with every valid answer counte
 }) => {
   test.setTimeout(300_000);
   await page.clock.install();
-  const { topic } = await signedUpLearner(page, request, 'Model', 'Queue');
+  const { topic, name } = await signedUpLearner(page, request, 'Model', 'Queue');
   const { uid } = await serverProfile(page);
   await page.goto(`/practice/${topic.topic.id}`);
   const model: Model = { answers: 0, malformed: [], clockOffset: 0, offline: false };
-  const real: Real = { page, context, topic, uid };
+  const real: Real = { page, context, topic, uid, name };
 
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 10, size: 'max' }), async (run) => {
