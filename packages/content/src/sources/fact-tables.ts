@@ -16,6 +16,8 @@ const devanagari = z.string().regex(/^[\u0900-\u097F ]+$/);
  * ("डॉ. बी. सी. रॉय", "1991–92"), never a Latin letter, which would show English in a Hindi question.
  */
 const hindiPhrase = z.string().regex(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+/** An option in Hindi: a Hindi phrase, or a number or ratio that reads the same in both ("24", "2:3"). */
+const hindiOption = z.union([hindiPhrase, z.string().regex(/^\d+(:\d+)?$/)]);
 
 export const indianStateSchema = z.object({
   state: z.string().min(1),
@@ -108,8 +110,27 @@ export const nationalSymbolSchema = z
     answer: text,
     /** Plausible options that are certainly not the answer. */
     wrong: z.array(text).min(3),
+    /** Hindi, as the Government's Hindi pages word them: राष्ट्रीय पशु, राजकीय प्रतीक. */
+    symbolHi: hindiPhrase.optional(),
+    questionHi: hindiPhrase.optional(),
+    factHi: hindiPhrase.optional(),
+    answerHi: hindiOption,
+    /** The wrong options in Hindi, in the same order. */
+    wrongHi: z.array(hindiOption).min(3),
     ...sourced,
   })
+  .refine((row) => row.wrongHi.length === row.wrong.length, {
+    message: 'wrongHi must render every wrong option',
+  })
+  .refine((row) => (row.symbol === undefined) === (row.symbolHi === undefined), {
+    message: 'a symbol row names the symbol in Hindi too',
+  })
+  .refine(
+    (row) => (row.question === undefined) === (row.questionHi === undefined || row.factHi === undefined),
+    {
+      message: 'a question row has its question and fact in Hindi too',
+    },
+  )
   .refine((row) => (row.symbol === undefined) !== (row.question === undefined), {
     message: 'a row has either a symbol or a question',
   })

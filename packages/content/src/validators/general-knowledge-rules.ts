@@ -24,7 +24,6 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
   'internet-domains',
   'land-borders',
   'national-parks',
-  'national-symbols',
   'not-neighbours',
   'periods-of-elements',
   'rivers-and-dams',
@@ -33,7 +32,7 @@ export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
 ]);
 
 /** Legacy topics under the size rule, until the polity and static-GK work grows them. */
-const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set(['constitution-schedules', 'national-symbols']);
+const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set(['constitution-schedules']);
 
 function isGeneralKnowledge(question: Question): boolean {
   return question.parentCategoryId === GENERAL_KNOWLEDGE;
