@@ -62,9 +62,18 @@ const environmentSchema = z
     OIDC_ISSUER: httpUrl('OIDC_ISSUER').optional(),
     OIDC_CLIENT_ID: z.string().trim().min(1, { message: 'OIDC_CLIENT_ID must not be empty' }).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1, { message: 'OIDC_CLIENT_SECRET must not be empty' }).optional(),
+    // A comma-separated list, the secret that signs first, then older ones still accepted.
     SESSION_SECRET: z
       .string()
-      .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+      .transform((value) =>
+        value
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter((secret) => secret !== ''),
+      )
+      .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), {
+        message: 'SESSION_SECRET must be at least 32 characters',
+      })
       .optional(),
     SMS_GATEWAY_URL: httpUrl('SMS_GATEWAY_URL').optional(),
     LEADERBOARD_TIME_ZONE: z
@@ -128,7 +137,12 @@ export interface Config {
   readonly oidc:
     | { readonly issuer: string; readonly clientId: string; readonly clientSecret: string | undefined }
     | undefined;
+  /** Signs new cookies. */
   readonly sessionSecret: string;
+  /** Every secret a cookie may be signed with: sessionSecret first, then older ones (rotation). */
+  readonly sessionSecrets: readonly string[];
+  /** For the start-up log, never the values: where the secrets came from. */
+  readonly sessionSecretSource: string;
   readonly smsGatewayUrl: string | undefined;
   /** The calendar of the Today and This week boards. */
   readonly leaderboardTimeZone: string;
@@ -163,13 +177,32 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+const SESSION_SECRET_FILE = 'session-secret';
+
 function readOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * SESSION_SECRET when set (new first, older ones after), and then the secret generated in DATA_DIR
+ * if there is one: setting SESSION_SECRET after a first run, as the production recipe says, must not
+ * sign every learner out. Without SESSION_SECRET, the generated one (made on first use).
+ */
+function sessionSecretsOf(configured: string[] | undefined, dataDir: string) {
+  if (!configured) return { secrets: [readOrCreateSessionSecret(dataDir)], source: 'generated in DATA_DIR' };
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  const generated = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const secrets = [...new Set([...configured, ...(generated ? [generated] : [])])];
+  const older = configured.length - 1;
+  const source = `SESSION_SECRET${older > 0 ? ` (and ${older} older)` : ''}${
+    generated && !configured.includes(generated) ? ', still accepting the one generated in DATA_DIR' : ''
+  }`;
+  return { secrets, source };
 }
 
 /** Parses the environment once into a frozen config; throws ConfigError with one clear line. */
@@ -187,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /\/$/,
     '',
   );
+  const sessions = sessionSecretsOf(values.SESSION_SECRET, dataDir);
   return Object.freeze({
     port: values.PORT,
     host: values.HOST,
@@ -201,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: values.OIDC_CLIENT_SECRET,
         })
       : undefined,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret: sessions.secrets[0] as string,
+    sessionSecrets: Object.freeze(sessions.secrets),
+    sessionSecretSource: sessions.source,
     smsGatewayUrl: values.SMS_GATEWAY_URL,
     leaderboardTimeZone: values.LEADERBOARD_TIME_ZONE,
     trustProxy: values.TRUST_PROXY,

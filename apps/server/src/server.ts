@@ -44,7 +44,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Before anything touches the database: a second server on this folder stops here.
   const lock = await lockDataDir(config.dataDir, 'server');
-  logger.info({ dataDir: lock.dataDir }, 'data folder locked');
+  logger.info(
+    {
+      dataDir: lock.dataDir,
+      sessionSecret: config.sessionSecretSource,
+      database: config.databaseUrl ? 'DATABASE_URL' : 'embedded',
+    },
+    'starting',
+  );
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     try {

@@ -59,7 +59,11 @@ export async function registerAuth(
   const identities = createIdentityStore(db);
   const profiles = createProfileService({ users, identities, ranks: deps.ranks });
   const accounts = createAccountService({ users, sessions });
-  await registerSessions(app, { sessions, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
+  await registerSessions(app, {
+    sessions,
+    sessionSecrets: config.sessionSecrets,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('auth', { sessions, profiles, accountData: accounts, publicOrigin });
 
   let relyingParty: ReturnType<typeof createRelyingParty>;
@@ -80,7 +84,7 @@ export async function registerAuth(
       issuer,
       redirectUri,
       dataDir: config.dataDir,
-      sessionSecret: config.sessionSecret,
+      sessionSecrets: config.sessionSecrets,
       store,
     });
     pinProviderToPublicUrl(app, config.publicUrl);

@@ -6,7 +6,8 @@ import type { SessionService } from './session-service.ts';
 
 export interface SessionPluginOptions {
   readonly sessions: SessionService;
-  readonly sessionSecret: string;
+  /** The first signs; every one is accepted (rotation). */
+  readonly sessionSecrets: readonly string[];
   readonly publicUrl: string;
 }
 
@@ -20,7 +21,7 @@ const SESSION_PATH_PREFIX = '/api/';
  * skip it, so a signed-in learner still loads the app and its questions while the database is down.
  */
 export async function registerSessions(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
-  await app.register(fastifyCookie, { secret: options.sessionSecret, hook: 'onRequest' });
+  await app.register(fastifyCookie, { secret: [...options.sessionSecrets], hook: 'onRequest' });
   const publicOrigin = new URL(options.publicUrl).origin;
   const security: CookieSecurity = { secure: publicOrigin.startsWith('https:') };
   app.decorate('cookieSecurity', security);
@@ -38,7 +39,9 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
     const resolved = await options.sessions.resolve(token);
     if (!resolved) return;
     request.sessionUser = resolved.user;
-    if (resolved.refreshed) setSessionCookie(reply, token, security);
+    // A cookie signed with an older secret is signed again with the current one.
+    const signedWithOlder = request.unsignCookie(request.cookies[SESSION_COOKIE] ?? '').renew;
+    if (resolved.refreshed || signedWithOlder) setSessionCookie(reply, token, security);
   });
 }
 

@@ -13,7 +13,8 @@ export interface BuiltInProviderOptions {
   readonly issuer: string;
   readonly redirectUri: string;
   readonly dataDir: string;
-  readonly sessionSecret: string;
+  /** The first signs the provider's cookies; the others still verify them (rotation). */
+  readonly sessionSecrets: readonly string[];
   readonly store: IdentityProviderStore;
 }
 
@@ -43,7 +44,9 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
     ],
     jwks: jwks as never,
     cookies: {
-      keys: [createHmac('sha256', options.sessionSecret).update('idp-cookies').digest('base64url')],
+      keys: options.sessionSecrets.map((secret) =>
+        createHmac('sha256', secret).update('idp-cookies').digest('base64url'),
+      ),
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // The ID token carries the scopes' claims, as Google's does; the app then needs no userinfo call.
