@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+// Our workspaces ship TypeScript sources, so they are bundled, never left for Node to load.
+const external = Object.keys(manifest.dependencies ?? {})
+  .filter((name) => !name.startsWith('@abhyas/'))
+  .flatMap((name) => [name, `${name}/*`]);
 
 await build({
   entryPoints: {
