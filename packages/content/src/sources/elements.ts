@@ -1,3 +1,4 @@
+import { loadFactTable, schoolElementSchema } from './fact-tables.ts';
 import { readPackageJson } from './package-files.ts';
 
 interface PeriodicTableRecord {
@@ -7,37 +8,46 @@ interface PeriodicTableRecord {
   groupBlock: string;
 }
 
+/** An element a school-leaver meets: numbers and family from the data, names from our own table. */
 export interface Element {
   atomicNumber: number;
   symbol: string;
+  /** As NCERT and IUPAC spell it ("Aluminium", "Sulphur"), not the data's American spelling. */
   name: string;
+  nameHi: string;
   groupBlock: string;
+  /** Where a symbol does not match the English name: "its Latin name, natrium". */
+  symbolFrom?: { en: string; hi: string };
 }
 
 let cached: Element[] | undefined;
 
+/** The elements of facts/school-elements.json, in order of atomic number; a symbol unknown to the data stops the build. */
 export function loadElements(): Element[] {
   if (cached) return cached;
-  const records = readPackageJson<PeriodicTableRecord[]>('periodic-table', 'data.json');
-  cached = records
-    .map((record) => ({
-      atomicNumber: record.atomicNumber,
-      symbol: record.symbol,
-      name: record.name,
-      groupBlock: record.groupBlock,
-    }))
+  const records = new Map(
+    readPackageJson<PeriodicTableRecord[]>('periodic-table', 'data.json').map((record) => [
+      record.symbol,
+      record,
+    ]),
+  );
+  cached = loadFactTable('school-elements', schoolElementSchema)
+    .map((row) => {
+      const record = records.get(row.symbol);
+      if (!record) throw new Error(`school-elements: no element with the symbol ${row.symbol}`);
+      return {
+        atomicNumber: record.atomicNumber,
+        symbol: row.symbol,
+        name: row.name,
+        nameHi: row.nameHi,
+        groupBlock: record.groupBlock,
+        ...(row.symbolFrom && row.symbolFromHi
+          ? { symbolFrom: { en: row.symbolFrom, hi: row.symbolFromHi } }
+          : {}),
+      };
+    })
     .sort((a, b) => a.atomicNumber - b.atomicNumber);
   return cached;
-}
-
-/** Last atomic number of each period: 2, 10, 18, 36, 54, 86, 118 (the noble gases). */
-const PERIOD_ENDS = [2, 10, 18, 36, 54, 86, 118];
-
-/** The period follows from the atomic number alone, so we compute it rather than read it. */
-export function periodOf(atomicNumber: number): number {
-  const index = PERIOD_ENDS.findIndex((end) => atomicNumber <= end);
-  if (index < 0) throw new Error(`no period for atomic number ${atomicNumber}`);
-  return index + 1;
 }
 
 /**

@@ -137,6 +137,17 @@ export const nationalSymbolSchema = z
   .refine((row) => row.question === undefined || (row.key !== undefined && row.fact !== undefined), {
     message: 'a question row needs a key and the fact that explains its answer',
   });
+export const schoolElementSchema = z.object({
+  symbol: z.string().regex(/^[A-Z][a-z]?$/),
+  /** As NCERT and IUPAC spell it: "Aluminium", "Sulphur", "Caesium". */
+  name: text,
+  /** NCERT's Hindi name, with the everyday Hindi name of an old metal in brackets: "आयरन (लोहा)". */
+  nameHi: hindiPhrase,
+  /** Where a symbol does not match the English name: "its Latin name, natrium". */
+  symbolFrom: text.optional(),
+  symbolFromHi: hindiPhrase.optional(),
+  ...sourced,
+});
 export const damSchema = z.object({ dam: text, river: text, state: text.optional(), ...sourced });
 export const riverOriginSchema = z.object({
   river: text,
@@ -222,6 +233,7 @@ export type VitaminDeficiency = z.infer<typeof vitaminSchema>;
 export type ConstitutionArticle = z.infer<typeof constitutionArticleSchema>;
 export type ConstitutionAmendment = z.infer<typeof constitutionAmendmentSchema>;
 export type NationalSymbol = z.infer<typeof nationalSymbolSchema>;
+export type SchoolElement = z.infer<typeof schoolElementSchema>;
 export type Dam = z.infer<typeof damSchema>;
 export type RiverOrigin = z.infer<typeof riverOriginSchema>;
 export type NationalPark = z.infer<typeof nationalParkSchema>;

@@ -10,24 +10,17 @@ export const MIN_GK_QUESTIONS_PER_TOPIC = 40;
  * list when its generator gives Hindi stems, options and explanations; nothing new joins it.
  */
 export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
-  'atomic-numbers',
-  'atomic-numbers-from-symbols',
   'capitals-to-countries',
   'country-continents',
   'country-currencies',
   'demonyms',
   'dialling-codes',
-  'element-by-atomic-number',
-  'element-families',
-  'element-symbols',
   'indian-state-capitals',
   'internet-domains',
   'land-borders',
   'national-parks',
   'not-neighbours',
-  'periods-of-elements',
   'rivers-and-dams',
-  'symbols-to-elements',
   'world-capitals',
 ]);
 
