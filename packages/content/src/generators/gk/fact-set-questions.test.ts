@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFactSets } from '../../sources/fact-sets.ts';
 import { validateCandidate } from '../../validators/question-validators.ts';
-import { factSetGenerators } from './fact-set-questions.ts';
+import { factSetGenerators, LATEST_YEAR_OFFERED } from './fact-set-questions.ts';
 
 // Made-up facts: the engine is under test here, not the bank.
 const row = (subject: string, answer: string, extra: Record<string, unknown> = {}) => ({
@@ -158,6 +158,18 @@ describe('fact set questions', () => {
     const years = question?.options.map(Number) ?? [];
     expect(years).toContain(1857);
     expect(Math.max(...years) - Math.min(...years)).toBeLessThanOrEqual(30);
+  });
+
+  it('never offers a year after the latest the bank reaches, however recent the event', () => {
+    const [, events] = factSet().relations;
+    if (!events) throw new Error('fixture');
+    const recent = { ...events, rows: [...events.rows, row('Recent Event', '2024', { answerHi: '2024' })] };
+    const question = questionsOf(factSet({ relations: [recent] })).find((c) =>
+      c.question.stem.includes('Recent Event'),
+    )?.question;
+    const years = question?.options.map(Number) ?? [];
+    expect(years).toContain(2024);
+    expect(Math.max(...years)).toBeLessThanOrEqual(LATEST_YEAR_OFFERED);
   });
 
   it('lays statements out one per line and keys the form that matches their truth', () => {

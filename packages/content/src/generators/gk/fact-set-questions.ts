@@ -17,6 +17,11 @@ import { statementOptions, statementsCorrect } from './statement-options.ts';
 
 /** Year options span this many years around the answer: "four years within a few decades". */
 const YEAR_WINDOW = 30;
+/**
+ * The last year the bank's facts reach: no year option lies beyond it, so a recent event is never
+ * offered a future year (which a learner would rule out at sight). Raise it as the bank grows.
+ */
+export const LATEST_YEAR_OFFERED = 2026;
 
 function fill(template: string, subject: string, answer: string): string {
   return template.replaceAll('{subject}', subject).replaceAll('{answer}', answer);
@@ -41,7 +46,8 @@ function hindiNames(relation: Relation, dataset: string): Map<string, string> {
 
 /** Three years near the answer, placed so the answer is not always the middle one. */
 function nearbyYears(random: SeededRandom, year: number, isTrue: (option: string) => boolean): string[] {
-  const start = year - 1 - Math.floor(random.next() * (YEAR_WINDOW - 1));
+  const latest = Math.max(year, LATEST_YEAR_OFFERED);
+  const start = Math.min(year - 1 - Math.floor(random.next() * (YEAR_WINDOW - 1)), latest - YEAR_WINDOW);
   const window = Array.from({ length: YEAR_WINDOW + 1 }, (_, offset) => String(start + offset));
   return chooseDistractors(random, window, String(year), isTrue) ?? [];
 }
