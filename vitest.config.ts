@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 const databaseTests = ['**/*.db.test.ts'];
 const processTests = ['**/*.process.test.ts'];
+const setupFiles = ['vitest.setup.ts'];
 
 /**
  * unit: pure and fast. db-embedded: the embedded PostgreSQL, a fresh database per test file.
@@ -14,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles,
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...ignored, ...databaseTests, ...processTests],
         },
@@ -21,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'db-embedded',
+          setupFiles,
           include: [...databaseTests, ...processTests],
           exclude: ignored,
           globalSetup: ['apps/server/src/testing/embedded-postgres.global-setup.ts'],
@@ -33,6 +36,7 @@ export default defineConfig({
             {
               test: {
                 name: 'db-external',
+                setupFiles,
                 include: databaseTests,
                 exclude: ignored,
                 globalSetup: ['apps/server/src/testing/external-postgres.global-setup.ts'],
