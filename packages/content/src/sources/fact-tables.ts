@@ -33,6 +33,9 @@ export const importantDaySchema = z.object({
   day: z.string().min(1),
   dayHi: hindiPhrase,
   date: z.string().min(1),
+  /** Why the day falls on its date, where one event or birthday explains it. */
+  note: z.string().min(1).optional(),
+  noteHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const siUnitSchema = z.object({

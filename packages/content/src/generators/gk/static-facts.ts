@@ -1,5 +1,11 @@
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
-import { importantDaySchema, loadFactTable, siUnitSchema, vitaminSchema } from '../../sources/fact-tables.ts';
+import {
+  type ImportantDay,
+  importantDaySchema,
+  loadFactTable,
+  siUnitSchema,
+  vitaminSchema,
+} from '../../sources/fact-tables.ts';
 import { factQuestions } from '../fact-questions.ts';
 
 const MONTHS_HI: Record<string, string> = {
@@ -28,6 +34,9 @@ function dateHi(date: string): string | undefined {
 function observedHi(dayHi: string): string {
   return dayHi.endsWith('जयंती') ? 'मनाई जाती है' : 'मनाया जाता है';
 }
+
+const noteOf = (day: ImportantDay) => (day.note ? ` ${day.note}` : '');
+const noteHiOf = (day: ImportantDay) => (day.noteHi ? ` ${day.noteHi}` : '');
 
 /** Looks up the Hindi form of an English option in the table it came from. */
 function hindiOf<R>(rows: readonly R[], english: (row: R) => string, hindi: (row: R) => string) {
@@ -72,12 +81,13 @@ export const staticFactGenerators: TopicGenerator[] = [
           isTrue: (day, option) => day.date === option,
           pool: dates,
           stem: (day) => `On which date is ${day.day} observed?`,
-          explanation: (day) => `${day.day} is observed every year on ${day.date}.`,
+          explanation: (day) => `${day.day} is observed every year on ${day.date}.${noteOf(day)}`,
           difficulty: () => 'medium',
           hindi: {
             stem: (day) => `${day.dayHi} प्रतिवर्ष किस तारीख को ${observedHi(day.dayHi)}?`,
             option: dateHi,
-            explanation: (day, date) => `${day.dayHi} प्रतिवर्ष ${date} को ${observedHi(day.dayHi)}।`,
+            explanation: (day, date) =>
+              `${day.dayHi} प्रतिवर्ष ${date} को ${observedHi(day.dayHi)}।${noteHiOf(day)}`,
           },
         }),
         ...factQuestions({
@@ -91,12 +101,13 @@ export const staticFactGenerators: TopicGenerator[] = [
           isTrue: (day, option) => onDate(day.date).includes(option),
           pool: days.map((day) => day.day),
           stem: (day) => `Which day is observed on ${day.date}?`,
-          explanation: (day) => `${day.date} is ${day.day}.`,
+          explanation: (day) => `${day.date} is ${day.day}.${noteOf(day)}`,
           difficulty: () => 'medium',
           hindi: {
             stem: (day) => `प्रतिवर्ष ${dateHi(day.date)} को क्या मनाया जाता है?`,
             option: dayHi,
-            explanation: (day) => `प्रतिवर्ष ${dateHi(day.date)} को ${day.dayHi} ${observedHi(day.dayHi)}।`,
+            explanation: (day) =>
+              `प्रतिवर्ष ${dateHi(day.date)} को ${day.dayHi} ${observedHi(day.dayHi)}।${noteHiOf(day)}`,
           },
         }),
       ];
