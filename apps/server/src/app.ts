@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { registerHttpErrorHandler } from './http-error-handler.ts';
 import { paths } from './paths.ts';
+import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
@@ -55,21 +56,14 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
+    // An incoming X-Request-Id is kept (checked first), so one id follows a request through the proxy's log and ours.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   // First, so that every route and plugin registered below answers errors through it.
   registerHttpErrorHandler(app, databaseHealth);
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
   const sqlRanks = new SqlRankStore(db);
   const leaderboard = new LeaderboardService({

@@ -127,6 +127,9 @@ const environmentSchema = z
     }
   });
 
+/** Every environment variable the config reads (LOG_LEVEL is read by the logger). */
+export const SETTING_NAMES: readonly string[] = Object.keys(environmentSchema.shape);
+
 export interface Config {
   readonly port: number;
   readonly host: string;

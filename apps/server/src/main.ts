@@ -3,11 +3,16 @@ import { DataDirInUseError } from './data-dir-lock.ts';
 import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
+import { settingsHelp } from './settings-help.ts';
 
 /** SIGTERM must end the process within this time even if a request hangs. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    process.stdout.write(settingsHelp());
+    return;
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

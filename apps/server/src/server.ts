@@ -12,7 +12,9 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { paths } from './paths.ts';
+import { logRedisReachability } from './redis-connection-log.ts';
 import { ingestImportedTopicFiles, publishImportedContent } from './services/imported-content.ts';
 import { createImportedQuestionStore } from './stores/imported-question-store.ts';
 import { FallbackRankStore } from './stores/rank-store-fallback.ts';
@@ -34,6 +36,8 @@ export interface RunningServer {
 export interface ServerHooks {
   /** The embedded PostgreSQL died and could not be started again within a minute. */
   onEmbeddedDatabaseLost?: (error: unknown) => void;
+  /** How long an external database that does not answer yet is waited for (default a minute). */
+  databaseWaitMs?: number;
 }
 
 /** The composition root: opens the stores the config asks for, migrates, and listens. */
@@ -66,6 +70,11 @@ export async function startServer(
     await lock.publish({ databaseUrl: embedded.url });
   }
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
+  if (config.databaseUrl)
+    await waitForDatabase(config.databaseUrl, logger, hooks.databaseWaitMs).catch(async (error: unknown) => {
+      await lock.release();
+      throw error;
+    });
   const timeouts = config.databaseTimeouts;
   const db = createDatabase(databaseUrl, { timeouts, logger });
   const syncDb = createDatabase(databaseUrl, { genericPlans: true, timeouts, logger });
@@ -77,6 +86,7 @@ export async function startServer(
     try {
       // An upgrade can be undone: the database as it was, before this version's migrations change it.
       const { pending, applied } = await pendingMigrations(maintenanceDb);
+      if (applied === 0) logger.warn('the database is empty: creating the tables of a new installation');
       if (pending.length > 0 && applied > 0) {
         const file = path.join(config.backupDir, backupFileName(`before-${pending[0]}`));
         logger.warn({ file, migrations: pending }, 'backing up the database before migrating it');
@@ -93,6 +103,7 @@ export async function startServer(
     // Redis is a copy of the SQL boards: it catches up in the background while SQL answers.
     if (config.redisUrl) {
       redis = connectRankRedis(config.redisUrl);
+      logRedisReachability(redis, config.redisUrl, logger);
       rankStore = new FallbackRankStore(redis, new RedisRankStore(redis), new SqlRankStore(db), logger);
     }
     // Question banks an operator imported: stored in the database, then published beside the built ones.

@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(
     // A half-made cluster (a start killed during initdb) cannot be repaired; it holds no data yet.
     await rm(databaseDir, { recursive: true, force: true });
     if (runsAsRoot) await makeReachableByPostgresUser(dataDir);
-    logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
+    logger.warn({ databaseDir }, 'creating a new embedded PostgreSQL cluster (no database in DATA_DIR yet)');
     await postgres.initialise();
   }
   await postgres.start();

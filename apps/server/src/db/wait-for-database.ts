@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** SQLSTATEs and socket errors of a PostgreSQL that is not up yet, or restarting: worth waiting for. */
+const NOT_UP_YET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P03', // cannot_connect_now: starting up, shutting down, in recovery
+  '57P01', // admin_shutdown
+]);
+
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 8_000;
+
+function isNotUpYet(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && NOT_UP_YET.has(code)) return true;
+  // A socket closed before PostgreSQL answered (a proxy or a container still starting).
+  return error instanceof Error && /Connection terminated|timeout expired/i.test(error.message);
+}
+
+/**
+ * An external PostgreSQL started alongside the server (a compose file, a reboot) may not answer
+ * for a while: tried again with back-off for up to `withinMs`. A wrong password or a missing
+ * database is not going to get better and fails at once.
+ */
+export async function waitForDatabase(url: string, logger: Logger, withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  let delay = FIRST_DELAY_MS;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      if (attempt > 1) logger.warn({ attempt }, 'the database answers; starting');
+      return;
+    } catch (error) {
+      if (!isNotUpYet(error) || Date.now() + delay > deadline) throw error;
+      logger.warn(
+        { attempt, retryInMs: delay, err: error },
+        'the database does not answer yet; trying again',
+      );
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(delay * 2, MAX_DELAY_MS);
+  }
+}
