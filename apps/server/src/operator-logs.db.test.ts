@@ -10,6 +10,8 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { logRedisReachability } from './redis-connection-log.ts';
 import { connectRankRedis } from './stores/rank-store-redis.ts';
 import { createTestRedisServer } from './stores/rank-store-test-redis.ts';
+import { createBrowserAgent, formAction } from './testing/browser-agent.ts';
+import { signUpThroughProvider } from './testing/built-in-sign-up.ts';
 import { signInAs } from './testing/sign-in.ts';
 import { startTcpProxy } from './testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
@@ -73,6 +75,39 @@ describe('logs an operator can use', () => {
       const errorLines = lines.filter((line) => line.level === 50 && line.reqId === id);
       expect(errorLines).toHaveLength(1);
       expect((errorLines[0]?.err as { stack?: string })?.stack).toContain('a bug deep in a service');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logs sign-ins and refused passwords as events, without passwords, codes or tokens', async () => {
+    const lines: Line[] = [];
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999' });
+    const app = await buildApp({ config, db: database.db, logger: collectingLogger(lines) });
+    await app.ready();
+    try {
+      const browser = createBrowserAgent(app, config.publicUrl);
+      const password = 'guava-lantern-59';
+      const { continued } = await signUpThroughProvider(browser, {
+        name: 'Zoya',
+        email: 'zoya@example.org',
+        password,
+      });
+      const uid = continued.body.match(/"uid":"([^"]+)"/)?.[1];
+      expect(lines.filter((line) => line.event === 'sign-in')).toEqual([
+        expect.objectContaining({ level: 30, uid, newLearner: true }),
+      ]);
+      const stranger = createBrowserAgent(app, config.publicUrl);
+      const login = await stranger.go('/api/auth/sign-in?mode=popup');
+      await stranger.go(formAction(login.body, '/login'), {
+        email: 'zoya@example.org',
+        password: 'wrong-guess-0',
+      });
+      expect(lines.some((line) => line.event === 'password-refused' && line.level === 30)).toBe(true);
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain(password);
+      expect(logged).not.toContain('wrong-guess-0');
+      expect(logged).not.toMatch(/[?&]code=/);
     } finally {
       await app.close();
     }

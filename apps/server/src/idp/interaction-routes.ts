@@ -154,7 +154,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
           : '';
       if (!body.success) return html(reply, loginPage(uid, m, { email, error: m.invalidForm }), 400);
       const account = await accounts.verify(body.data.email, body.data.password);
-      if (!account) return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
+      if (!account) {
+        request.log.info({ event: 'password-refused' }, 'built-in provider: email or password incorrect');
+        return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
+      }
       return finish(request, reply, details, account.id);
     },
   );

@@ -87,19 +87,26 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     const returnTo = returnPath(transaction.returnTo, request.log);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
-      const { token, profile } = await options.signIn.finish(
+      const { token, profile, created } = await options.signIn.finish(
         query,
         transaction,
         request.sessionUser?.sessionId,
         request.headers['user-agent'],
       );
       setSessionCookie(reply, token, security);
+      // An event for the operator; never the code, the tokens or the email.
+      request.log.info({ event: 'sign-in', uid: profile.uid, newLearner: created }, 'signed in');
       const result: SignInResult = { type: 'abhyas:sign-in', status: 'success', uid: profile.uid };
       return deliver(reply, result, transaction.mode, returnTo, lang);
     } catch (error) {
       const result = failure(error);
       if (result.status === 'error' && result.kind === 'service')
         request.log.error({ err: error }, 'sign-in failed');
+      else
+        request.log.info(
+          { event: 'sign-in-failed', kind: result.status === 'error' ? result.kind : undefined },
+          'sign-in failed',
+        );
       return deliver(reply, result, transaction.mode, returnTo, lang);
     }
   });
