@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   process.stdout.write(`Abhyas is running at ${server.url}\n`);
+  logger.info({ url: server.url }, 'listening');
   // Only once serving: an error during the start must still end it.
   keepServingOnStrayErrors(logger);
 
