@@ -61,6 +61,8 @@ export function scheduleDailyBackups(options: {
   backupDir: string;
   keepDays: number;
   logger: Logger;
+  /** Tests look sooner and more often. */
+  timing?: { firstCheckAfterMs: number; checkEveryMs: number };
 }): { stop(): void } {
   if (options.keepDays === 0) return { stop: () => undefined };
   const log = options.logger.child({ component: 'backup' });
@@ -72,7 +74,12 @@ export function scheduleDailyBackups(options: {
       const now = Date.now();
       if (isDailyBackupDue(await listBackups(options.backupDir), now)) {
         const file = path.join(options.backupDir, backupFileName('daily'));
-        const summary = await writeBackup({ ...options, file });
+        const summary = await writeBackup({
+          databaseUrl: options.databaseUrl,
+          dataDir: options.dataDir,
+          backupDir: options.backupDir,
+          file,
+        });
         log.info({ file, bytes: summary.bytes }, 'daily backup written');
       }
       for (const name of expiredDailyBackups(await listBackups(options.backupDir), now, options.keepDays)) {
@@ -85,8 +92,9 @@ export function scheduleDailyBackups(options: {
       running = false;
     }
   };
-  const first = setTimeout(check, FIRST_CHECK_AFTER_MS);
-  const every = setInterval(check, CHECK_EVERY_MS);
+  const timing = options.timing ?? { firstCheckAfterMs: FIRST_CHECK_AFTER_MS, checkEveryMs: CHECK_EVERY_MS };
+  const first = setTimeout(check, timing.firstCheckAfterMs);
+  const every = setInterval(check, timing.checkEveryMs);
   first.unref();
   every.unref();
   return {
