@@ -25,3 +25,9 @@ export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 /** The largest timestamp a JavaScript Date can hold (ECMAScript's time range), in ms. */
 export const LATEST_VALID_DATE_MS = 8.64e15;
+
+/**
+ * Every question offers exactly this many options, one of them correct. Here, not in question.ts:
+ * the first screen's queue checks need it, and question.ts's zod schemas would come along (13 KB).
+ */
+export const QUESTION_OPTION_COUNT = 4;

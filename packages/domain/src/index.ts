@@ -8,6 +8,7 @@ export * from './auth-session.ts';
 export * from './category-config.ts';
 export * from './constants.ts';
 export * from './daily-rollover.ts';
+export * from './fresh-sign-in.ts';
 export * from './imported-topic.ts';
 export * from './ist-calendar.ts';
 export * from './leaderboard.ts';

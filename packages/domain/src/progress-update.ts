@@ -4,9 +4,9 @@ import {
   MAX_UPDATES_PER_REQUEST,
   PRODUCT_FIRST_DAY,
   PRODUCT_FIRST_DAY_MS,
+  QUESTION_OPTION_COUNT,
 } from './constants.ts';
 import { formatLocalDate, LOCAL_DATE_PATTERN } from './daily-rollover.ts';
-import { QUESTION_OPTION_COUNT } from './question.ts';
 import { type AnswerMode, type ScorableAnswer, scoreAnswers } from './scoring.ts';
 
 // In zod/mini: the web app checks every queued update with these schemas on its first screen

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Every question offers exactly this many options, one of them correct. */
-export const QUESTION_OPTION_COUNT = 4;
+import { QUESTION_OPTION_COUNT } from './constants.ts';
 
 export const questionDifficultySchema = z.enum(['easy', 'medium', 'hard']);
 export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
