@@ -186,6 +186,9 @@ export const sportsTrophySchema = z.object({
   sportHi: hindiPhrase,
   contestedBy: text.optional(),
   contestedByHi: hindiPhrase.optional(),
+  /** What the trophy is for, or whom it is named after. */
+  note: text.optional(),
+  noteHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const diseaseSchema = z.object({

@@ -26,6 +26,9 @@ function theTrophy(trophy: string): string {
   return trophy.startsWith('The ') ? `the ${trophy.slice(4)}` : `the ${trophy}`;
 }
 
+const noteOf = (trophy: SportsTrophy) => (trophy.note ? ` ${trophy.note}` : '');
+const noteHiOf = (trophy: SportsTrophy) => (trophy.noteHi ? ` ${trophy.noteHi}` : '');
+
 function candidates() {
   const trophies = loadFactTable('sports-trophies', sportsTrophySchema);
   const contested = trophies.filter(
@@ -64,12 +67,13 @@ function candidates() {
         ),
       pool: [...new Set(trophies.map((trophy) => sentenceCase(trophy.sport)))],
       stem: (trophy) => `In which sport is ${theTrophy(trophy.trophy)} contested?`,
-      explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
+      explanation: (trophy) =>
+        `${sentenceCase(theTrophy(trophy.trophy))} is a ${trophy.sport} trophy.${noteOf(trophy)}`,
       difficulty: () => 'medium',
       hindi: {
         stem: (trophy) => `${trophy.trophyHi} किस खेल से संबंधित है?`,
         option: sportHi,
-        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।`,
+        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।${noteHiOf(trophy)}`,
       },
     }),
     ...factQuestions({
@@ -82,12 +86,13 @@ function candidates() {
         trophies.some((other) => other.trophy === option && sameSportFamily(other.sport, trophy.sport)),
       pool: trophies.map((trophy) => trophy.trophy),
       stem: (trophy) => `Which of these trophies is contested in ${trophy.sport}?`,
-      explanation: (trophy) => `${trophy.trophy} is a ${trophy.sport} trophy.`,
+      explanation: (trophy) =>
+        `${sentenceCase(theTrophy(trophy.trophy))} is a ${trophy.sport} trophy.${noteOf(trophy)}`,
       difficulty: () => 'easy',
       hindi: {
         stem: (trophy) => `इनमें से कौन-सी ट्रॉफी ${trophy.sportHi} से संबंधित है?`,
         option: trophyHi,
-        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।`,
+        explanation: (trophy) => `${trophy.trophyHi} ${trophy.sportHi} की ट्रॉफी है।${noteHiOf(trophy)}`,
       },
     }),
     ...factQuestions({
@@ -99,7 +104,8 @@ function candidates() {
       isTrue: (trophy, option) => option === trophy.contestedBy,
       pool: contested.map((trophy) => trophy.contestedBy),
       stem: (trophy) => `Which two teams play for ${theTrophy(trophy.trophy)} in cricket?`,
-      explanation: (trophy) => `${trophy.trophy} is contested between ${trophy.contestedBy}.`,
+      explanation: (trophy) =>
+        `${sentenceCase(theTrophy(trophy.trophy))} is contested between ${trophy.contestedBy}.${noteOf(trophy)}`,
       difficulty: () => 'medium',
       hindi: {
         stem: (trophy) => `क्रिकेट में ${trophy.trophyHi} के लिए कौन-सी दो टीमें खेलती हैं?`,
