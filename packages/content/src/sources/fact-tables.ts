@@ -21,11 +21,11 @@ const hindiOption = z.union([hindiPhrase, z.string().regex(/^\d+(:\d+)?$/)]);
 
 export const indianStateSchema = z.object({
   state: z.string().min(1),
-  /** Hindi name, given only where the official Hindi spelling is settled. */
-  nameHi: devanagari.optional(),
+  /** Hindi name as Government of India Hindi publications spell it. */
+  nameHi: devanagari,
   kind: z.enum(['state', 'union territory']),
   capital: z.string().min(1),
-  capitalHi: devanagari.optional(),
+  capitalHi: devanagari,
   statehoodYear: z.number().int().optional(),
   ...sourced,
 });
@@ -151,19 +151,43 @@ export const schoolElementSchema = z.object({
   symbolFromHi: hindiPhrase.optional(),
   ...sourced,
 });
-export const damSchema = z.object({ dam: text, river: text, state: text.optional(), ...sourced });
+export const damSchema = z
+  .object({
+    dam: text,
+    damHi: hindiPhrase,
+    /** The river's name alone: "सतलुज", read as "सतलुज नदी". */
+    river: text,
+    riverHi: hindiPhrase,
+    state: text.optional(),
+    stateHi: hindiPhrase.optional(),
+    ...sourced,
+  })
+  .refine((row) => (row.state === undefined) === (row.stateHi === undefined), {
+    message: 'a dam with a State names it in Hindi too',
+  });
 export const riverOriginSchema = z.object({
   river: text,
+  riverHi: hindiPhrase,
   /** Where it rises, with its preposition: "on the Amarkantak plateau (Madhya Pradesh)". */
   origin: text,
+  /** The same with its postposition, as it reads before "होता है": "अमरकंटक पठार पर (मध्य प्रदेश)". */
+  originHi: hindiPhrase,
   ...sourced,
 });
-export const nationalParkSchema = z.object({
-  park: text,
-  state: text,
-  knownFor: text.optional(),
-  ...sourced,
-});
+export const nationalParkSchema = z
+  .object({
+    park: text,
+    parkHi: hindiPhrase,
+    state: text,
+    stateHi: hindiPhrase,
+    knownFor: text.optional(),
+    /** As it reads before "के लिए" (oblique case): "एक सींग वाले गैंडे". */
+    knownForHi: hindiPhrase.optional(),
+    ...sourced,
+  })
+  .refine((row) => (row.knownFor === undefined) === (row.knownForHi === undefined), {
+    message: 'what a park is known for is given in Hindi too',
+  });
 export const awardSchema = z.object({
   award: text,
   /** The award's official Hindi name where it has one: परमवीर चक्र, ज्ञानपीठ पुरस्कार. */

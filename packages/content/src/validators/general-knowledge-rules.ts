@@ -9,20 +9,7 @@ export const MIN_GK_QUESTIONS_PER_TOPIC = 40;
  * Topics written before every general-knowledge question had to be bilingual. Each leaves this
  * list when its generator gives Hindi stems, options and explanations; nothing new joins it.
  */
-export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([
-  'capitals-to-countries',
-  'country-continents',
-  'country-currencies',
-  'demonyms',
-  'dialling-codes',
-  'indian-state-capitals',
-  'internet-domains',
-  'land-borders',
-  'national-parks',
-  'not-neighbours',
-  'rivers-and-dams',
-  'world-capitals',
-]);
+export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([]);
 
 /** Legacy topics under the size rule, until the polity and static-GK work grows them. */
 const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set(['constitution-schedules']);

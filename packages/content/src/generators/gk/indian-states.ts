@@ -11,16 +11,15 @@ const STATE_CAPITALS: TopicDefinition = {
 
 const DATASET = 'facts/indian-states.json';
 
-/** English name -> Hindi name, for the names the table gives in Hindi. */
-function hindiNames(pairs: readonly [string, string | undefined][]): Map<string, string> {
-  return new Map(pairs.filter((pair): pair is [string, string] => pair[1] !== undefined));
-}
+const KIND_HI: Record<IndianState['kind'], string> = {
+  state: 'राज्य',
+  'union territory': 'केंद्र शासित प्रदेश',
+};
 
 function candidatesFor(states: readonly IndianState[]) {
   const capitals = [...new Set(states.map((state) => state.capital))];
-  // A question is shown in Hindi only when its stem and all four options have Hindi names.
-  const stateHi = hindiNames(states.map((state) => [state.state, state.nameHi]));
-  const capitalHi = hindiNames(states.map((state) => [state.capital, state.capitalHi]));
+  const stateHi = new Map(states.map((state) => [state.state, state.nameHi]));
+  const capitalHi = new Map(states.map((state) => [state.capital, state.capitalHi]));
   const forward = factQuestions({
     topic: STATE_CAPITALS,
     generator: 'indian-state',
@@ -35,8 +34,9 @@ function candidatesFor(states: readonly IndianState[]) {
     explanation: (state) => `${state.capital} is the capital of the ${state.kind} of ${state.state}.`,
     difficulty: (state) => (state.kind === 'state' ? 'easy' : 'medium'),
     hindi: {
-      stem: (state) => (state.nameHi ? `${state.nameHi} की राजधानी क्या है?` : undefined),
+      stem: (state) => `${state.nameHi} की राजधानी क्या है?`,
       option: (capital) => capitalHi.get(capital),
+      explanation: (state) => `${state.capitalHi} ${state.nameHi} ${KIND_HI[state.kind]} की राजधानी है।`,
     },
   });
   // A capital shared by two states (Chandigarh) cannot name one state, so it is not asked in reverse.
@@ -58,9 +58,9 @@ function candidatesFor(states: readonly IndianState[]) {
     explanation: (state) => `${state.capital} is the capital of ${state.state}.`,
     difficulty: () => 'easy',
     hindi: {
-      stem: (state) =>
-        state.capitalHi ? `${state.capitalHi} किस राज्य या केंद्र शासित प्रदेश की राजधानी है?` : undefined,
+      stem: (state) => `${state.capitalHi} किस राज्य या केंद्र शासित प्रदेश की राजधानी है?`,
       option: (name) => stateHi.get(name),
+      explanation: (state) => `${state.capitalHi} ${state.nameHi} की राजधानी है।`,
     },
   });
   const withYear = states.filter((state) => state.statehoodYear !== undefined);
@@ -79,8 +79,9 @@ function candidatesFor(states: readonly IndianState[]) {
     explanation: (state) => `${state.state} became a state of India in ${state.statehoodYear}.`,
     difficulty: () => 'hard',
     hindi: {
-      stem: (state) => (state.nameHi ? `${state.nameHi} किस वर्ष भारत का पूर्ण राज्य बना?` : undefined),
+      stem: (state) => `${state.nameHi} किस वर्ष भारत का पूर्ण राज्य बना?`,
       option: (year) => year,
+      explanation: (state) => `${state.nameHi} ${state.statehoodYear} में भारत का राज्य बना।`,
     },
   });
   return [...forward, ...reverse, ...statehood];

@@ -30,6 +30,8 @@ function candidates() {
     (park): park is NationalPark & { knownFor: string } => park.knownFor !== undefined,
   );
   const common = { topic: NATIONAL_PARKS, generator: 'national-park', dataset: DATASET };
+  const stateHi = new Map(parks.map((park) => [park.state, park.stateHi]));
+  const parkHi = new Map(parks.map((park) => [park.park, park.parkHi]));
   return [
     ...factQuestions({
       ...common,
@@ -42,6 +44,11 @@ function candidates() {
       stem: (park) => `In which State is ${park.park}?`,
       explanation: (park) => `${park.park} is in ${park.state}.`,
       difficulty: (park) => (WELL_KNOWN.has(park.park) ? 'easy' : 'medium'),
+      hindi: {
+        stem: (park) => `${park.parkHi} किस राज्य में है?`,
+        option: (state) => stateHi.get(state),
+        explanation: (park) => `${park.parkHi} ${park.stateHi} में है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -54,6 +61,11 @@ function candidates() {
       stem: (park) => `Which of these national parks or tiger reserves is in ${park.state}?`,
       explanation: (park) => `${park.park} is in ${park.state}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (park) => `इनमें से कौन-सा राष्ट्रीय उद्यान या टाइगर रिज़र्व ${park.stateHi} में है?`,
+        option: (name) => parkHi.get(name),
+        explanation: (park) => `${park.parkHi} ${park.stateHi} में है।`,
+      },
     }),
     // Only parks with a `knownFor` are options here: Kaziranga's rhinoceros also lives in Manas and Orang.
     ...factQuestions({
@@ -67,6 +79,12 @@ function candidates() {
       stem: (park) => `Which national park is best known for ${park.knownFor}?`,
       explanation: (park) => `${park.park} in ${park.state} is best known for ${park.knownFor}.`,
       difficulty: () => 'easy',
+      hindi: {
+        stem: (park) => `कौन-सा राष्ट्रीय उद्यान ${park.knownForHi} के लिए सबसे अधिक जाना जाता है?`,
+        option: (name) => parkHi.get(name),
+        explanation: (park) =>
+          `${park.stateHi} का ${park.parkHi} ${park.knownForHi} के लिए सबसे अधिक जाना जाता है।`,
+      },
     }),
   ];
 }

@@ -44,6 +44,11 @@ function sameRiverSystem(a: string, b: string): boolean {
   return a === b || RIVER_SYSTEMS.some((system) => system.includes(a) && system.includes(b));
 }
 
+/** "सतलुज" -> "सतलुज नदी", but "महानदी" already says it is a river. */
+function nadi(riverHi: string): string {
+  return riverHi.endsWith('नदी') ? riverHi : `${riverHi} नदी`;
+}
+
 /** "Tawa Dam" on the Tawa gives its answer away, so it is asked only about its State. */
 function namesItsRiver(dam: Dam): boolean {
   return dam.dam.toLowerCase().includes(dam.river.toLowerCase());
@@ -55,6 +60,13 @@ function candidates() {
   const common = { topic: RIVERS_AND_DAMS, generator: 'dam' };
   const withState = dams.filter((dam): dam is Dam & { state: string } => dam.state !== undefined);
   const askable = dams.filter((dam) => !namesItsRiver(dam));
+  const riverHi = new Map([
+    ...dams.map((dam) => [dam.river, dam.riverHi] as const),
+    ...origins.map((row) => [row.river, row.riverHi] as const),
+  ]);
+  const damHi = new Map(dams.map((dam) => [dam.dam, dam.damHi]));
+  const stateHi = new Map(withState.map((dam) => [dam.state, dam.stateHi]));
+  const originHi = new Map(origins.map((row) => [sentenceCase(row.origin), row.originHi]));
   return [
     ...factQuestions({
       ...common,
@@ -69,6 +81,12 @@ function candidates() {
       explanation: (dam) =>
         `The ${dam.dam} stands on the ${dam.river}${dam.state ? ` in ${dam.state}` : ''}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (dam) => `${dam.damHi} किस नदी पर बना है?`,
+        option: (river) => riverHi.get(river),
+        explanation: (dam) =>
+          `${dam.damHi}${dam.stateHi ? ` ${dam.stateHi} में` : ''} ${nadi(dam.riverHi)} पर बना है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -82,6 +100,11 @@ function candidates() {
       stem: (dam) => `In which State or Union territory is the ${dam.dam}?`,
       explanation: (dam) => `The ${dam.dam} is in ${dam.state}, on the ${dam.river}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (dam) => `${dam.damHi} किस राज्य या केंद्र शासित प्रदेश में है?`,
+        option: (state) => stateHi.get(state),
+        explanation: (dam) => `${dam.damHi} ${dam.stateHi} में ${nadi(dam.riverHi)} पर है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -98,6 +121,11 @@ function candidates() {
       stem: (dam) => `Which of these dams stands on the ${dam.river}?`,
       explanation: (dam) => `The ${dam.dam} stands on the ${dam.river}.`,
       difficulty: () => 'hard',
+      hindi: {
+        stem: (dam) => `इनमें से कौन-सा बाँध ${nadi(dam.riverHi)} पर बना है?`,
+        option: (name) => damHi.get(name),
+        explanation: (dam) => `${dam.damHi} ${nadi(dam.riverHi)} पर बना है।`,
+      },
     }),
     ...factQuestions({
       ...common,
@@ -112,6 +140,11 @@ function candidates() {
       stem: (row) => `Where does the ${row.river} rise?`,
       explanation: (row) => `The ${row.river} rises ${row.origin}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (row) => `${nadi(row.riverHi)} का उद्गम कहाँ होता है?`,
+        option: (origin) => originHi.get(origin),
+        explanation: (row) => `${nadi(row.riverHi)} का उद्गम ${row.originHi} होता है।`,
+      },
     }),
     // Rivers sharing a source (the Narmada and the Son) are both right, so neither is a distractor.
     ...factQuestions({
@@ -127,6 +160,11 @@ function candidates() {
       stem: (row) => `Which river rises ${row.origin}?`,
       explanation: (row) => `The ${row.river} rises ${row.origin}.`,
       difficulty: () => 'medium',
+      hindi: {
+        stem: (row) => `किस नदी का उद्गम ${row.originHi} होता है?`,
+        option: (river) => riverHi.get(river),
+        explanation: (row) => `${nadi(row.riverHi)} का उद्गम ${row.originHi} होता है।`,
+      },
     }),
   ];
 }
