@@ -201,6 +201,9 @@ export const awardSchema = z.object({
   firstRecipientHi: hindiPhrase.optional(),
   firstAwarded: text.optional(),
   firstAwardedHi: hindiPhrase.optional(),
+  /** Who gives the award or whom it honours. */
+  note: text.optional(),
+  noteHi: hindiPhrase.optional(),
   ...sourced,
 });
 export const sportsTrophySchema = z.object({

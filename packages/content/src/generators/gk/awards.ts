@@ -81,12 +81,14 @@ function candidates() {
       isTrue: (award, option) => sameFieldFamily(award.field, option),
       pool: [...new Set(awards.map((award) => award.field))],
       stem: (award) => `In which field is the ${award.award} given?`,
-      explanation: (award) => `The ${award.award} is given in the field of ${award.field.toLowerCase()}.`,
+      explanation: (award) =>
+        `The ${award.award} is given in the field of ${award.field.toLowerCase()}.${award.note ? ` ${award.note}` : ''}`,
       difficulty: () => 'easy',
       hindi: {
         stem: (award) => `${award.awardHi} किस क्षेत्र में दिया जाता है?`,
         option: fieldHi,
-        explanation: (award) => `${award.awardHi} ${award.fieldHi} के क्षेत्र में दिया जाता है।`,
+        explanation: (award) =>
+          `${award.awardHi} ${award.fieldHi} के क्षेत्र में दिया जाता है।${award.noteHi ? ` ${award.noteHi}` : ''}`,
       },
     }),
     ...factQuestions({
@@ -99,12 +101,14 @@ function candidates() {
         awards.some((other) => other.award === option && sameFieldFamily(other.field, award.field)),
       pool: awards.map((award) => award.award),
       stem: (award) => `Which of these is an award for ${award.field.toLowerCase()}?`,
-      explanation: (award) => `The ${award.award} is given in the field of ${award.field.toLowerCase()}.`,
+      explanation: (award) =>
+        `The ${award.award} is given in the field of ${award.field.toLowerCase()}.${award.note ? ` ${award.note}` : ''}`,
       difficulty: () => 'easy',
       hindi: {
         stem: (award) => `इनमें से कौन-सा पुरस्कार ${award.fieldHi} के क्षेत्र में दिया जाता है?`,
         option: awardHi,
-        explanation: (award) => `${award.awardHi} ${award.fieldHi} के क्षेत्र में दिया जाता है।`,
+        explanation: (award) =>
+          `${award.awardHi} ${award.fieldHi} के क्षेत्र में दिया जाता है।${award.noteHi ? ` ${award.noteHi}` : ''}`,
       },
     }),
     ...factQuestions({
