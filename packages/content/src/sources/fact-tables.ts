@@ -43,6 +43,8 @@ export const siUnitSchema = z.object({
   quantityHi: hindiPhrase,
   unit: z.string().min(1),
   unitHi: hindiPhrase,
+  /** Units met only in NCERT classes 9-12 are medium; the rest are easy. */
+  difficulty: z.enum(['easy', 'medium']).default('easy'),
   ...sourced,
 });
 export const vitaminSchema = z.object({

@@ -152,6 +152,7 @@ export const staticFactGenerators: TopicGenerator[] = [
           pool: units.map((row) => row.unit),
           stem: (row) => `What is the SI unit of ${row.quantity}?`,
           explanation: (row) => `The SI unit of ${row.quantity} is the ${row.unit}.`,
+          difficulty: (row) => row.difficulty,
           hindi: {
             stem: (row) => `${row.quantityHi} का SI मात्रक क्या है?`,
             option: unitHi,
@@ -170,6 +171,7 @@ export const staticFactGenerators: TopicGenerator[] = [
           pool: units.map((row) => row.quantity),
           stem: (row) => `The ${row.unit} is the SI unit of which quantity?`,
           explanation: (row) => `The ${row.unit} measures ${row.quantity}.`,
+          difficulty: (row) => row.difficulty,
           hindi: {
             stem: (row) => `${row.unitHi} किस भौतिक राशि का SI मात्रक है?`,
             option: quantityHi,
