@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,7 +66,7 @@ export async function lockDataDir(dataDir: string, role: string): Promise<DataDi
   const write = async (target: string, content: DataDirOwner) =>
     writeFile(target, `${JSON.stringify(content)}\n`, { mode: 0o600 });
 
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await write(temporary, owner);
   try {
     for (let attempt = 0; ; attempt++) {
