@@ -1,3 +1,4 @@
+import { loadCountryNameTable } from './country-names-hi.ts';
 import { readPackageJson } from './package-files.ts';
 
 interface WorldCountry {
@@ -28,12 +29,22 @@ interface CountriesListEntry {
 export interface Country {
   cca2: string;
   cca3: string;
+  /** The current English short name, from our table (facts/country-names-hi.json). */
   name: string;
+  /** The name as it reads inside a sentence: "the Netherlands", "the United States". */
+  nameInSentence: string;
+  /** From our table; absent when the Hindi spelling is not settled, and then the country is never asked. */
   nameHi: string | undefined;
-  /** Present only when both sources name the same single capital and it is not contested. */
+  /**
+   * Present only when both sources name the same single capital, it is not contested, and our table
+   * asks it (with a settled Hindi spelling); spelt as our table spells it.
+   */
   capital: string | undefined;
+  capitalHi: string | undefined;
   /** ISO 4217 codes, present only when both sources agree on the whole set. */
   currencyCodes: string[] | undefined;
+  /** The one currency asked about, from our table, when both sources agree the country has one currency. */
+  currency: { en: string; hi: string } | undefined;
   /** Present only when both sources agree and the country lies on one continent. */
   continent: string | undefined;
   subregion: string;
@@ -48,10 +59,19 @@ export interface Country {
   confirmedBorders: string[];
   /** Neighbours listed on one side only, or contested: never offered as an option about this country. */
   uncertainBorders: string[];
+  /**
+   * Neighbours on India's official map that the data does not list (India and Afghanistan): never
+   * asked about, but named wherever an explanation lists a country's neighbours.
+   */
+  mapOnlyBorders: string[];
 }
 
 export interface CountryData {
   countries: Country[];
+  /** Countries with a settled Hindi name: the only ones asked about or offered as options. */
+  askable: Country[];
+  /** Same-kind distractors for currency questions, in English and Hindi. */
+  extraCurrencies: Array<{ en: string; hi: string }>;
   byCca3: Map<string, Country>;
   currencyNames: Map<string, string>;
   /** How many territories of world-countries (not only UN members) use each currency code. */
@@ -92,6 +112,28 @@ const CONTESTED_BORDERS: ReadonlyArray<[string, string]> = [
   ['IND', 'AFG'],
   ['CHN', 'PAK'],
 ];
+
+/** Countries whose English name takes "the" inside a sentence (UN and MEA usage). */
+const NAMES_WITH_ARTICLE = new Set([
+  'ARE',
+  'BHS',
+  'CAF',
+  'COD',
+  'COG',
+  'COM',
+  'DOM',
+  'GBR',
+  'GMB',
+  'MDV',
+  'MHL',
+  'NLD',
+  'PHL',
+  'SLB',
+  'USA',
+]);
+
+/** The contested pairs India's official map shows as neighbours. */
+const MAP_ONLY_BORDERS: ReadonlyArray<[string, string]> = [['IND', 'AFG']];
 
 function isContestedBorder(a: string, b: string): boolean {
   return CONTESTED_BORDERS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
@@ -139,13 +181,14 @@ const REGION_OF_CONTINENT: Record<string, string> = {
 export const CONTINENTS = Object.values(CONTINENT_NAMES);
 
 export const CONTINENT_NAMES_HI: Record<string, string> = {
-  Africa: 'अफ़्रीका',
+  // NCERT Class 6, पृथ्वी: हमारा आवास, chapter 5 (पृथ्वी के प्रमुख परिमंडल).
+  Africa: 'अफ्रीका',
   Antarctica: 'अंटार्कटिका',
   Asia: 'एशिया',
   Europe: 'यूरोप',
-  'North America': 'उत्तरी अमेरिका',
+  'North America': 'उत्तर अमेरिका',
   Oceania: 'ओशिनिया',
-  'South America': 'दक्षिणी अमेरिका',
+  'South America': 'दक्षिण अमेरिका',
 };
 
 function singleDiallingCode(country: WorldCountry): string | undefined {
@@ -164,10 +207,9 @@ export function loadCountryData(): CountryData {
   if (cached) return cached;
   const world = readPackageJson<WorldCountry[]>('world-countries', 'countries.json');
   const list = readPackageJson<Record<string, CountriesListEntry>>('countries-list', 'countries.min.json');
-  const hindi = readPackageJson<{ countries: Record<string, string | string[]> }>(
-    'i18n-iso-countries',
-    'langs/hi.json',
-  );
+  // i18n-iso-countries' Hindi names were a fifth wrong (बानिन, स्वाजीलैंड, पश्चिमी सामोआ): ours are checked.
+  const table = loadCountryNameTable();
+  const named = new Map(table.rows.map((row) => [row.cca3, row]));
 
   const currencyNames = new Map<string, string>();
   const currencyUsers = new Map<string, number>();
@@ -189,7 +231,7 @@ export function loadCountryData(): CountryData {
 
   const countries = members.map((country): Country => {
     const other = list[country.cca2];
-    const hindiName = hindi.countries[country.cca2];
+    const ours = named.get(country.cca3);
     const worldCurrencies = Object.keys(country.currencies ?? {});
     const continentCode = other?.continent;
     const oneContinent =
@@ -216,21 +258,30 @@ export function loadCountryData(): CountryData {
       if (country.cca3 === b && !uncertainBorders.includes(a)) uncertainBorders.push(a);
     }
 
+    const capitalAgreed =
+      other !== undefined &&
+      country.capital.length === 1 &&
+      country.capital[0] === other.capital &&
+      !CONTESTED_CAPITALS.has(country.cca2);
+    const currencyCodes =
+      other && worldCurrencies.length > 0 && sameSet(worldCurrencies, other.currency)
+        ? worldCurrencies.sort()
+        : undefined;
+    const askCapital = capitalAgreed && ours?.capital !== undefined && ours.capitalHi !== undefined;
     return {
       cca2: country.cca2,
       cca3: country.cca3,
-      name: country.name.common,
-      nameHi: Array.isArray(hindiName) ? hindiName[0] : hindiName,
-      capital:
-        other &&
-        country.capital.length === 1 &&
-        country.capital[0] === other.capital &&
-        !CONTESTED_CAPITALS.has(country.cca2)
-          ? country.capital[0]
-          : undefined,
-      currencyCodes:
-        other && worldCurrencies.length > 0 && sameSet(worldCurrencies, other.currency)
-          ? worldCurrencies.sort()
+      name: ours?.name ?? country.name.common,
+      nameHi: ours?.nameHi,
+      nameInSentence: NAMES_WITH_ARTICLE.has(country.cca3)
+        ? `the ${ours?.name ?? country.name.common}`
+        : (ours?.name ?? country.name.common),
+      capital: askCapital ? ours?.capital : undefined,
+      capitalHi: askCapital ? ours?.capitalHi : undefined,
+      currencyCodes,
+      currency:
+        currencyCodes?.length === 1 && ours?.currency !== undefined && ours.currencyHi !== undefined
+          ? { en: ours.currency, hi: ours.currencyHi }
           : undefined,
       continent:
         continentCode &&
@@ -249,11 +300,16 @@ export function loadCountryData(): CountryData {
       demonym: demonym && demonym.m === demonym.f && demonym.m.length > 0 ? demonym.m : undefined,
       confirmedBorders: confirmedBorders.sort(),
       uncertainBorders: uncertainBorders.sort(),
+      mapOnlyBorders: MAP_ONLY_BORDERS.flatMap(([a, b]) =>
+        country.cca3 === a ? [b] : country.cca3 === b ? [a] : [],
+      ),
     };
   });
   countries.sort((a, b) => a.cca3.localeCompare(b.cca3));
   cached = {
     countries,
+    askable: countries.filter((country) => country.nameHi !== undefined),
+    extraCurrencies: table.extraCurrencies,
     byCca3: new Map(countries.map((country) => [country.cca3, country])),
     currencyNames,
     currencyUsers,

@@ -1,6 +1,6 @@
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
 import { type Country, loadCountryData } from '../../sources/countries.ts';
-import { factQuestions } from '../fact-questions.ts';
+import { factQuestions, sentenceCase } from '../fact-questions.ts';
 import { countryDifficulty } from './country-difficulty.ts';
 
 const LAND_BORDERS: TopicDefinition = {
@@ -36,11 +36,19 @@ function regionAndBeyond(country: Country, countries: readonly Country[]): strin
     .map((o) => o.name);
 }
 
+function inSentence(option: string): string {
+  return loadCountryData().askable.find((country) => country.name === option)?.nameInSentence ?? option;
+}
+
+function hindiName(option: string): string | undefined {
+  return loadCountryData().askable.find((country) => country.name === option)?.nameHi;
+}
+
 export const countryBorderGenerators: TopicGenerator[] = [
   {
     topic: LAND_BORDERS,
     generate: () => {
-      const { countries, byCca3 } = loadCountryData();
+      const { askable: countries, byCca3 } = loadCountryData();
       const nameToCca3 = new Map(countries.map((country) => [country.name, country.cca3]));
       const borders = (country: Country, option: string) =>
         country.confirmedBorders.includes(nameToCca3.get(option) ?? '');
@@ -51,26 +59,41 @@ export const countryBorderGenerators: TopicGenerator[] = [
         dataset: 'world-countries (borders listed on both sides)',
         entities: countries,
         entityKey: (country) => country.cca3,
-        // The neighbour is picked deterministically: the first confirmed one in code order.
-        correct: (country) => byCca3.get(country.confirmedBorders[0] ?? '')?.name,
+        // The neighbour is picked deterministically: the first confirmed one in code order that has
+        // a settled Hindi name.
+        correct: (country) =>
+          country.confirmedBorders.map((code) => byCca3.get(code)).find((other) => other?.nameHi)?.name,
         isTrue: borders,
         pool: (country) => regionAndBeyond(country, countries),
-        stem: (country) => `Which of these countries shares a land border with ${country.name}?`,
+        stem: (country) => `Which of these countries shares a land border with ${country.nameInSentence}?`,
         explanation: (country, neighbour) =>
-          `${neighbour} borders ${country.name}; the other options do not share a land border with it.`,
+          `${sentenceCase(inSentence(neighbour))} borders ${country.nameInSentence}; the other options do not share a land border with it.`,
         difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `निम्नलिखित में से किस देश की स्थलीय सीमा ${country.nameHi} से मिलती है?`,
+          option: hindiName,
+          explanation: (country, neighbourHi) =>
+            `${neighbourHi} की स्थलीय सीमा ${country.nameHi} से मिलती है; अन्य विकल्पों की नहीं।`,
+        },
       });
     },
   },
   {
     topic: NOT_NEIGHBOURS,
     generate: () => {
-      const { countries, byCca3 } = loadCountryData();
+      const { askable: countries, byCca3 } = loadCountryData();
       const nameToCca3 = new Map(countries.map((country) => [country.name, country.cca3]));
+      // Only neighbours with a settled Hindi name are offered; the explanation still names them all.
       const neighbourNames = (country: Country) =>
         country.confirmedBorders
-          .map((code) => byCca3.get(code)?.name ?? '')
-          .filter((name) => name.length > 0);
+          .map((code) => byCca3.get(code))
+          .filter((other) => other?.nameHi !== undefined)
+          .map((other) => other?.name ?? '');
+      const allNeighbours = (country: Country, nameOf: (other: Country) => string | undefined) =>
+        [...country.confirmedBorders, ...country.mapOnlyBorders].sort().map((code) => {
+          const other = byCca3.get(code);
+          return (other && nameOf(other)) ?? code;
+        });
       // The correct option is the one country that does NOT border; "true" means not a neighbour.
       const isNotNeighbour = (country: Country, option: string) => {
         const code = nameToCca3.get(option);
@@ -102,10 +125,17 @@ export const countryBorderGenerators: TopicGenerator[] = [
         },
         isTrue: isNotNeighbour,
         pool: neighbourNames,
-        stem: (country) => `Which of these countries does NOT share a land border with ${country.name}?`,
+        stem: (country) =>
+          `Which of these countries does NOT share a land border with ${country.nameInSentence}?`,
         explanation: (country, outsider) =>
-          `${neighbourNames(country).join(', ')} border ${country.name}; ${outsider} does not.`,
+          `${sentenceCase(allNeighbours(country, (other) => other.nameInSentence).join(', '))} border ${country.nameInSentence}; ${inSentence(outsider)} does not.`,
         difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `निम्नलिखित में से किस देश की स्थलीय सीमा ${country.nameHi} से नहीं मिलती?`,
+          option: hindiName,
+          explanation: (country, outsiderHi) =>
+            `${allNeighbours(country, (other) => other.nameHi).join(', ')} की सीमाएँ ${country.nameHi} से मिलती हैं; ${outsiderHi} की नहीं।`,
+        },
       });
     },
   },

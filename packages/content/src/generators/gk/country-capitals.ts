@@ -17,8 +17,14 @@ const CAPITALS_TO_COUNTRIES: TopicDefinition = {
   nameHi: 'किसकी राजधानी?',
 };
 
+/** Countries whose capital is asked: uncontested, and named in Hindi as settled spellings have it. */
 function withCapital(): Country[] {
-  return loadCountryData().countries.filter((country) => country.capital !== undefined);
+  return loadCountryData().askable.filter((country) => country.capital !== undefined);
+}
+
+function capitalInHindi(countries: readonly Country[]): (capital: string) => string | undefined {
+  const hindi = new Map(countries.map((country) => [country.capital, country.capitalHi]));
+  return (capital) => hindi.get(capital);
 }
 
 export const countryCapitalGenerators: TopicGenerator[] = [
@@ -36,9 +42,14 @@ export const countryCapitalGenerators: TopicGenerator[] = [
         correct: (country) => country.capital,
         isTrue: (country, option) => country.capital === option,
         pool: countries.map((country) => country.capital ?? ''),
-        stem: (country) => `What is the capital of ${country.name}?`,
-        explanation: (country, capital) => `${capital} is the capital of ${country.name}.`,
+        stem: (country) => `What is the capital of ${country.nameInSentence}?`,
+        explanation: (country, capital) => `${capital} is the capital of ${country.nameInSentence}.`,
         difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `${country.nameHi} की राजधानी क्या है?`,
+          option: capitalInHindi(countries),
+          explanation: (country, capitalHi) => `${capitalHi} ${country.nameHi} की राजधानी है।`,
+        },
       });
     },
   },
@@ -58,11 +69,12 @@ export const countryCapitalGenerators: TopicGenerator[] = [
         isTrue: (country, option) => byName.get(option)?.capital === country.capital,
         pool: countries.map((country) => country.name),
         stem: (country) => `${country.capital} is the capital of which country?`,
-        explanation: (country) => `${country.capital} is the capital of ${country.name}.`,
+        explanation: (country) => `${country.capital} is the capital of ${country.nameInSentence}.`,
         difficulty: countryDifficulty,
         hindi: {
-          stem: (country) => `${country.capital} किस देश की राजधानी है?`,
+          stem: (country) => `${country.capitalHi} किस देश की राजधानी है?`,
           option: (option) => byName.get(option)?.nameHi,
+          explanation: (country, nameHi) => `${country.capitalHi} ${nameHi} की राजधानी है।`,
         },
       });
     },

@@ -26,7 +26,7 @@ export const countryCodeGenerators: TopicGenerator[] = [
   {
     topic: DIALLING_CODES,
     generate: () => {
-      const { countries, diallingCodeUsers } = loadCountryData();
+      const { askable: countries, diallingCodeUsers } = loadCountryData();
       // A code shared with another territory (+1, +7, +44) cannot name one country.
       const unique = countries.filter(
         (country) => country.diallingCode !== undefined && diallingCodeUsers.get(country.diallingCode) === 1,
@@ -41,16 +41,22 @@ export const countryCodeGenerators: TopicGenerator[] = [
         correct: (country) => country.diallingCode,
         isTrue: (country, option) => country.diallingCode === option,
         pool: unique.map((country) => country.diallingCode ?? ''),
-        stem: (country) => `What is the international dialling code of ${country.name}?`,
-        explanation: (country, code) => `Calls to ${country.name} from abroad begin with ${code}.`,
+        stem: (country) => `What is the international dialling code of ${country.nameInSentence}?`,
+        explanation: (country, code) => `Calls to ${country.nameInSentence} from abroad begin with ${code}.`,
         difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `${country.nameHi} का अंतरराष्ट्रीय डायलिंग कोड क्या है?`,
+          option: (code) => code,
+          explanation: (country, code) =>
+            `विदेश से ${country.nameHi} के लिए किए जाने वाले फ़ोन कॉल ${code} से शुरू होते हैं।`,
+        },
       });
     },
   },
   {
     topic: INTERNET_DOMAINS,
     generate: () => {
-      const { countries } = loadCountryData();
+      const { askable: countries } = loadCountryData();
       const withDomain = countries.filter((country) => country.topLevelDomain !== undefined);
       const byDomain = new Map(withDomain.map((country) => [country.topLevelDomain, country]));
       return factQuestions({
@@ -66,11 +72,12 @@ export const countryCodeGenerators: TopicGenerator[] = [
         stem: (country) =>
           `The internet country code domain "${country.topLevelDomain}" belongs to which country?`,
         explanation: (country) =>
-          `${country.topLevelDomain} is the country code top-level domain of ${country.name}.`,
+          `${country.topLevelDomain} is the country code top-level domain of ${country.nameInSentence}.`,
         difficulty: countryDifficulty,
         hindi: {
-          stem: (country) => `इंटरनेट डोमेन "${country.topLevelDomain}" किस देश का है?`,
+          stem: (country) => `इंटरनेट कंट्री कोड डोमेन "${country.topLevelDomain}" किस देश का है?`,
           option: (option) => countries.find((country) => country.name === option)?.nameHi,
+          explanation: (country, nameHi) => `${country.topLevelDomain} ${nameHi} का कंट्री कोड टॉप-लेवल डोमेन है।`,
         },
       });
     },
@@ -78,7 +85,7 @@ export const countryCodeGenerators: TopicGenerator[] = [
   {
     topic: DEMONYMS,
     generate: () => {
-      const { countries } = loadCountryData();
+      const { askable: countries } = loadCountryData();
       const users = new Map<string, number>();
       for (const country of countries) {
         if (country.demonym) users.set(country.demonym, (users.get(country.demonym) ?? 0) + 1);
@@ -100,9 +107,18 @@ export const countryCodeGenerators: TopicGenerator[] = [
         correct: (country) => country.demonym,
         isTrue: (country, option) => country.demonym === option,
         pool: unique.map((country) => country.demonym ?? ''),
-        stem: (country) => `What is a person from ${country.name} called?`,
-        explanation: (country, demonym) => `A person from ${country.name} is called ${demonym}.`,
+        // "Swedish", "Finnish": many demonyms are adjectives, so the stem asks for the word, not the noun.
+        stem: (country) => `In English, which word describes the people of ${country.nameInSentence}?`,
+        explanation: (country, demonym) =>
+          `In English, the people of ${country.nameInSentence} are described as ${demonym}.`,
         difficulty: countryDifficulty,
+        // The answer is an English word, so the options stay in English in the Hindi version too.
+        hindi: {
+          stem: (country) => `अंग्रेज़ी में ${country.nameHi} के लोगों के लिए कौन-सा शब्द प्रयोग होता है?`,
+          option: (demonym) => demonym,
+          explanation: (country, demonym) =>
+            `अंग्रेज़ी में ${country.nameHi} के लोगों के लिए ${demonym} शब्द प्रयोग होता है।`,
+        },
       });
     },
   },

@@ -1,6 +1,6 @@
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
 import { CONTINENT_NAMES_HI, CONTINENTS, loadCountryData } from '../../sources/countries.ts';
-import { factQuestions } from '../fact-questions.ts';
+import { factQuestions, sentenceCase } from '../fact-questions.ts';
 import { countryDifficulty, WORLD_COUNTRIES_DATASET } from './country-difficulty.ts';
 
 const COUNTRY_CONTINENTS: TopicDefinition = {
@@ -14,7 +14,7 @@ export const countryContinentGenerators: TopicGenerator[] = [
   {
     topic: COUNTRY_CONTINENTS,
     generate: () => {
-      const { countries } = loadCountryData();
+      const { askable: countries } = loadCountryData();
       return factQuestions({
         topic: COUNTRY_CONTINENTS,
         generator: 'country-continent',
@@ -26,12 +26,15 @@ export const countryContinentGenerators: TopicGenerator[] = [
         correct: (country) => country.continent,
         isTrue: (country, option) => country.continent === option,
         pool: CONTINENTS,
-        stem: (country) => `On which continent is ${country.name}?`,
-        explanation: (country, continent) => `${country.name} lies entirely in ${continent}.`,
+        stem: (country) => `On which continent is ${country.nameInSentence}?`,
+        // Not "entirely": France, Spain and the United States hold territory on other continents.
+        explanation: (country, continent) =>
+          `${sentenceCase(country.nameInSentence)} is a country of ${continent}.`,
         difficulty: countryDifficulty,
         hindi: {
-          stem: (country) => (country.nameHi ? `${country.nameHi} किस महाद्वीप में है?` : undefined),
+          stem: (country) => `${country.nameHi} किस महाद्वीप में स्थित है?`,
           option: (option) => CONTINENT_NAMES_HI[option],
+          explanation: (country, continentHi) => `${country.nameHi} ${continentHi} महाद्वीप का देश है।`,
         },
       });
     },

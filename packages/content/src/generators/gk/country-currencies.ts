@@ -1,6 +1,6 @@
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
 import { type Country, loadCountryData } from '../../sources/countries.ts';
-import { factQuestions } from '../fact-questions.ts';
+import { factQuestions, sentenceCase } from '../fact-questions.ts';
 import { countryDifficulty, WORLD_COUNTRIES_DATASET } from './country-difficulty.ts';
 
 const COUNTRY_CURRENCIES: TopicDefinition = {
@@ -10,21 +10,23 @@ const COUNTRY_CURRENCIES: TopicDefinition = {
   nameHi: 'देशों की मुद्राएँ',
 };
 
-/** Countries with exactly one currency: a second legal tender would make a distractor true. */
-function singleCurrencyCountries(): Country[] {
-  return loadCountryData().countries.filter((country) => country.currencyCodes?.length === 1);
-}
-
 export const countryCurrencyGenerators: TopicGenerator[] = [
   {
     topic: COUNTRY_CURRENCIES,
     generate: () => {
-      const { currencyNames, countries: allCountries } = loadCountryData();
-      const countries = singleCurrencyCountries();
-      const nameOf = (country: Country) => currencyNames.get(country.currencyCodes?.[0] ?? '');
-      // A currency name is only true for this country if the country uses a currency of that name.
-      const namesUsedBy = (country: Country) =>
-        new Set((country.currencyCodes ?? []).map((code) => currencyNames.get(code)));
+      const { askable, extraCurrencies, currencyNames } = loadCountryData();
+      // Our table names the currency only where it is the country's one currency and does not give
+      // the country away ("Thai baht" -> Thailand is not asked).
+      const countries = askable.filter((country) => country.currency !== undefined);
+      const currencies = [
+        ...countries.flatMap((country) => (country.currency ? [country.currency] : [])),
+        ...extraCurrencies,
+      ];
+      const hindi = new Map(currencies.map((currency) => [currency.en, currency.hi]));
+      // True when the option is the country's currency, by our name or by the data's.
+      const uses = (country: Country, option: string) =>
+        country.currency?.en === option ||
+        (country.currencyCodes ?? []).some((code) => currencyNames.get(code) === option);
       return factQuestions({
         topic: COUNTRY_CURRENCIES,
         generator: 'country-currency',
@@ -32,18 +34,19 @@ export const countryCurrencyGenerators: TopicGenerator[] = [
         dataset: WORLD_COUNTRIES_DATASET,
         entities: countries,
         entityKey: (country) => country.cca3,
-        correct: nameOf,
-        isTrue: (country, option) => namesUsedBy(country).has(option),
-        pool: [
-          ...new Set(
-            allCountries.flatMap((country) =>
-              (country.currencyCodes ?? []).map((code) => currencyNames.get(code) ?? ''),
-            ),
-          ),
-        ],
-        stem: (country) => `What is the currency of ${country.name}?`,
-        explanation: (country, name) => `${country.name} uses the ${name} (${country.currencyCodes?.[0]}).`,
+        correct: (country) => country.currency?.en,
+        isTrue: uses,
+        pool: [...hindi.keys()],
+        stem: (country) => `What is the currency of ${country.nameInSentence}?`,
+        explanation: (country, name) =>
+          `${sentenceCase(country.nameInSentence)} uses the ${name} (${country.currencyCodes?.[0]}).`,
         difficulty: countryDifficulty,
+        hindi: {
+          stem: (country) => `${country.nameHi} की मुद्रा क्या है?`,
+          option: (option) => hindi.get(option),
+          explanation: (country, currencyHi) =>
+            `${country.nameHi} की मुद्रा ${currencyHi} (${country.currencyCodes?.[0]}) है।`,
+        },
       });
     },
   },
