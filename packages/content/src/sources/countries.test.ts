@@ -41,6 +41,7 @@ describe('country names in Hindi come from our checked table', () => {
     expect(byCode('CIV')?.name).toBe("Côte d'Ivoire");
     expect(byCode('COD')?.name).toBe('Democratic Republic of the Congo');
     expect(byCode('TUR')?.name).toBe('Türkiye');
+    expect(byCode('CZE')?.name).toBe('Czech Republic');
     expect(byCode('NLD')?.nameInSentence).toBe('the Netherlands');
   });
 
