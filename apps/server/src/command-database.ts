@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type DataDirLock, liveOwnerOf, lockDataDir } from './data-dir-lock.ts';
@@ -21,6 +23,8 @@ export async function openCommandDatabase(
   config: Config,
   logger: Logger,
   role: string,
+  /** Refuse (instead of creating one) when DATA_DIR holds no embedded cluster yet. */
+  options: { existingOnly?: boolean } = {},
 ): Promise<CommandDatabase> {
   if (config.databaseUrl)
     return { url: config.databaseUrl, source: 'external', close: async () => undefined };
@@ -32,6 +36,10 @@ export async function openCommandDatabase(
       );
     return { url: owner.databaseUrl, source: 'running-server', close: async () => undefined };
   }
+  if (options.existingOnly && !existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION')))
+    throw new Error(
+      `DATA_DIR ${config.dataDir} holds no database yet: nothing to do before the server has run once`,
+    );
   const lock: DataDirLock = await lockDataDir(config.dataDir, role);
   let embedded: EmbeddedDatabase;
   try {

@@ -104,6 +104,11 @@ export async function writeBackup(options: {
   try {
     // One snapshot for every table; read only, so it never blocks a writer.
     await client.query('begin isolation level repeatable read read only');
+    const { rows: schema } = await client.query<{ found: string | null }>(
+      `select to_regclass('kysely_migration')::text as found`,
+    );
+    if (!schema[0]?.found)
+      throw new Error('the database holds no Abhyas tables yet: there is nothing to back up');
     const { rows: applied } = await client.query<{ name: string }>(
       'select name from kysely_migration order by name',
     );

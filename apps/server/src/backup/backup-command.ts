@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const file = process.argv[2]
     ? path.resolve(process.argv[2])
     : path.join(config.backupDir, backupFileName('manual'));
-  const database = await openCommandDatabase(config, logger, 'backup');
+  const database = await openCommandDatabase(config, logger, 'backup', { existingOnly: true });
   try {
     const summary = await writeBackup({
       databaseUrl: database.url,
