@@ -5,22 +5,13 @@ import type { ValidationProblem } from './validation-problem.ts';
 /** A general-knowledge topic smaller than this is too thin to study from (issue 16). */
 export const MIN_GK_QUESTIONS_PER_TOPIC = 40;
 
-/**
- * Topics written before every general-knowledge question had to be bilingual. Each leaves this
- * list when its generator gives Hindi stems, options and explanations; nothing new joins it.
- */
-export const HINDI_PENDING_TOPICS: ReadonlySet<string> = new Set([]);
-
-/** Legacy topics under the size rule, until the polity and static-GK work grows them. */
-const SMALL_TOPICS_PENDING: ReadonlySet<string> = new Set(['constitution-schedules']);
-
 function isGeneralKnowledge(question: Question): boolean {
   return question.parentCategoryId === GENERAL_KNOWLEDGE;
 }
 
 /** Every general-knowledge question is asked in Hindi too: stem, four options and explanation. */
 export function validateHindi(question: Question): ValidationProblem[] {
-  if (!isGeneralKnowledge(question) || HINDI_PENDING_TOPICS.has(question.subcategoryId)) return [];
+  if (!isGeneralKnowledge(question)) return [];
   const missing = [
     question.stemHi ? undefined : 'stemHi',
     question.optionsHi ? undefined : 'optionsHi',
@@ -36,7 +27,7 @@ export function validateGeneralKnowledgeTopicSize(
   questions: readonly Question[],
 ): ValidationProblem[] {
   const [first] = questions;
-  if (!first || !isGeneralKnowledge(first) || SMALL_TOPICS_PENDING.has(topicId)) return [];
+  if (!first || !isGeneralKnowledge(first)) return [];
   return questions.length >= MIN_GK_QUESTIONS_PER_TOPIC
     ? []
     : [

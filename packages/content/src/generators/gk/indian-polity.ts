@@ -15,8 +15,15 @@ import { factQuestions, sentenceCase } from '../fact-questions.ts';
 const topic = topicsIn('indian-polity');
 
 const ARTICLES = topic('constitution-articles', 'Articles of the Constitution', 'संविधान के अनुच्छेद');
-const PARTS = topic('constitution-parts', 'Parts of the Constitution', 'संविधान के भाग');
-const SCHEDULES = topic('constitution-schedules', 'Schedules of the Constitution', 'संविधान की अनुसूचियाँ');
+/**
+ * Parts and Schedules share a topic: the Constitution has twelve Schedules, too few for a topic
+ * of its own (40 questions). The topic id stays, so learners' links and history keep working.
+ */
+const PARTS = topic(
+  'constitution-parts',
+  'Parts and Schedules of the Constitution',
+  'संविधान के भाग और अनुसूचियाँ',
+);
 const AMENDMENTS = topic('constitutional-amendments', 'Constitutional Amendments', 'संविधान संशोधन');
 const BODIES = topic('constitutional-bodies', 'Constitutional Bodies', 'संवैधानिक निकाय');
 
@@ -174,7 +181,7 @@ function partQuestions() {
 function scheduleQuestions() {
   const rows = loadFactTable('polity-schedules', constitutionScheduleSchema);
   const common = {
-    topic: SCHEDULES,
+    topic: PARTS,
     generator: 'constitution-schedule',
     dataset: 'facts/polity-schedules.json',
     entities: rows,
@@ -361,8 +368,7 @@ function bodyQuestions() {
 
 export const indianPolityGenerators: TopicGenerator[] = [
   { topic: ARTICLES, generate: articleQuestions },
-  { topic: PARTS, generate: partQuestions },
-  { topic: SCHEDULES, generate: scheduleQuestions },
+  { topic: PARTS, generate: () => [...partQuestions(), ...scheduleQuestions()] },
   { topic: AMENDMENTS, generate: amendmentQuestions },
   { topic: BODIES, generate: bodyQuestions },
 ];
