@@ -1,4 +1,7 @@
 export * from './accuracy.ts';
+export * from './api-error.ts';
+export * from './api-responses.ts';
+export * from './api-routes.ts';
 export * from './app-config.ts';
 export * from './app-config-schema.ts';
 export * from './auth-account.ts';
@@ -20,6 +23,7 @@ export * from './question.ts';
 export * from './question-draw.ts';
 export * from './queued-progress.ts';
 export * from './quiz-session.ts';
+export * from './preferences-merge.ts';
 export * from './ranking.ts';
 export * from './scoring.ts';
 export * from './security-score.ts';

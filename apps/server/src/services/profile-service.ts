@@ -3,6 +3,7 @@ import {
   createDefaultProfile,
   type IdentityClaims,
   isPlausibleLocalDate,
+  mergePreferences,
   type PreferencesUpdate,
   refreshProfileAtSignIn,
   rolloverOnLoad,
@@ -118,14 +119,7 @@ export function createProfileService(deps: {
     async updatePreferences(uid: string, update: PreferencesUpdate): Promise<UserProfile | undefined> {
       const current = await users.find(uid);
       if (!current) return undefined;
-      return users.updatePreferences(uid, {
-        ...current.preferences,
-        ...update,
-        phoneNotificationTypes: {
-          ...current.preferences.phoneNotificationTypes,
-          ...update.phoneNotificationTypes,
-        },
-      });
+      return users.updatePreferences(uid, mergePreferences(current.preferences, update));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   createDefaultProfile,
+  mergePreferences,
   type PreferencesUpdate,
   type ProgressUpdate,
   SIGN_IN_AGAIN,
@@ -252,17 +253,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (update: PreferencesUpdate) => {
       if (!profile) return;
       const previous = profile;
-      const optimistic: UserProfile = {
-        ...profile,
-        preferences: {
-          ...profile.preferences,
-          ...update,
-          phoneNotificationTypes: {
-            ...profile.preferences.phoneNotificationTypes,
-            ...update.phoneNotificationTypes,
-          },
-        },
-      };
+      const optimistic: UserProfile = { ...profile, preferences: mergePreferences(profile.preferences, update) };
       adoptProfile(optimistic);
       if (update.theme) rememberTheme(update.theme);
       try {

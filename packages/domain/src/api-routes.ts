@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import {
+  accountExportSchema,
+  healthUnavailableSchema,
+  leaderboardVisibilityResponseSchema,
+  livenessResponseSchema,
+  openApiDocumentSchema,
+  readinessResponseSchema,
+} from './api-responses.ts';
+import { deleteAccountSchema, signInQuerySchema } from './auth-requests.ts';
+import {
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  leaderboardVisibilityRequestSchema,
+} from './leaderboard.ts';
+import {
+  meResponseSchema,
+  preferencesUpdateSchema,
+  profileLoadQuerySchema,
+  uidParamsSchema,
+  userProfileSchema,
+} from './profile-schemas.ts';
+import { progressSyncEnvelopeSchema } from './progress-update.ts';
+import { sessionListSchema } from './session-list.ts';
+import { progressSyncResultSchema } from './sync-result.ts';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One answer of a route other than an error: a JSON body with its schema, or another kind of body. */
+export interface ApiAnswer {
+  readonly description: string;
+  /** The JSON body; absent for 204, redirects and non-JSON answers. */
+  readonly body?: z.core.$ZodType;
+  /** For a non-JSON body (an HTML page). */
+  readonly contentType?: string;
+}
+
+/** The contract of one JSON route: its request parts, its answers, and the errors it may answer. */
+export interface ApiRoute {
+  readonly method: ApiMethod;
+  /** In Fastify's notation (`/api/profile/:uid`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly query?: z.core.$ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly answers: Readonly<Record<number, ApiAnswer>>;
+  /** Statuses answered with the error body (apiErrorSchema) besides 500 and 503, which any route may answer. */
+  readonly errors: readonly number[];
+  /** The error body when it is more than apiErrorSchema (the health probes add their status). */
+  readonly errorBody?: z.core.$ZodType;
+}
+
+const html = (description: string): ApiAnswer => ({ description, contentType: 'text/html' });
+const noContent: ApiAnswer = { description: 'Done; no body' };
+
+/**
+ * Every route of the server's API with the schemas of its requests and answers: the server
+ * validates with them, the web app parses its answers with them, and /api/openapi.json is
+ * generated from this list. 401: nobody signed in; 403 on writes: the CSRF rule.
+ */
+export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness: is this process worth keeping',
+    answers: { 200: { description: 'Alive', body: livenessResponseSchema } },
+    errors: [],
+    errorBody: healthUnavailableSchema,
+  },
+  {
+    method: 'GET',
+    path: '/readyz',
+    summary: 'Readiness: should this process get traffic',
+    answers: { 200: { description: 'Ready', body: readinessResponseSchema } },
+    errors: [],
+    errorBody: healthUnavailableSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sign-in',
+    summary: 'Starts a sign-in in the popup or the full page',
+    query: signInQuerySchema,
+    answers: {
+      302: { description: "To the identity provider's sign-in page" },
+      200: html('The popup page that tells the app the sign-in could not start'),
+      303: { description: 'Back to the app with the failure in the URL fragment (full-page sign-in)' },
+    },
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/callback',
+    summary: "The identity provider's return",
+    answers: {
+      200: html('The popup page that posts the sign-in result to the app'),
+      303: { description: 'Back to the app with the result in the URL fragment (full-page sign-in)' },
+    },
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'Who is signed in, with their profile, or nobody',
+    query: profileLoadQuerySchema,
+    answers: { 200: { description: 'The signed-in learner or nulls', body: meResponseSchema } },
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    summary: "Ends this device's session",
+    answers: { 204: noContent },
+    errors: [403],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    summary: "The learner's signed-in devices",
+    answers: { 200: { description: 'The sessions, this one marked', body: sessionListSchema } },
+    errors: [401],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    summary: 'Ends every session of the learner',
+    answers: { 204: noContent },
+    errors: [401, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The signed-in learner's profile",
+    query: profileLoadQuerySchema,
+    answers: { 200: { description: 'The profile', body: userProfileSchema } },
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/:uid',
+    summary: "The signed-in learner's profile, named by uid",
+    params: uidParamsSchema,
+    query: profileLoadQuerySchema,
+    answers: { 200: { description: 'The profile', body: userProfileSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile/preferences',
+    summary: 'Changes some preferences',
+    body: preferencesUpdateSchema,
+    answers: { 200: { description: 'The profile with the merged preferences', body: userProfileSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/account/export',
+    summary: 'Download my data',
+    answers: { 200: { description: 'Everything kept about the learner', body: accountExportSchema } },
+    errors: [401, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete my account (after a fresh sign-in)',
+    body: deleteAccountSchema,
+    answers: { 204: noContent },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/leaderboard',
+    summary: 'A page of a board, with the caller’s own row',
+    query: leaderboardQuerySchema,
+    answers: { 200: { description: 'The board', body: leaderboardResponseSchema } },
+    errors: [400],
+  },
+  {
+    method: 'PUT',
+    path: '/api/leaderboard/visibility',
+    summary: 'Hides the learner from the boards, or shows them again',
+    body: leaderboardVisibilityRequestSchema,
+    answers: { 200: { description: 'The stored preference', body: leaderboardVisibilityResponseSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/progress/sync',
+    summary: 'Applies a batch of progress updates, each judged on its own',
+    body: progressSyncEnvelopeSchema,
+    answers: {
+      200: { description: 'What was applied, already known, or rejected', body: progressSyncResultSchema },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This contract as an OpenAPI document',
+    answers: { 200: { description: 'OpenAPI 3.1', body: openApiDocumentSchema } },
+    errors: [],
+  },
+];
