@@ -253,7 +253,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (update: PreferencesUpdate) => {
       if (!profile) return;
       const previous = profile;
-      const optimistic: UserProfile = { ...profile, preferences: mergePreferences(profile.preferences, update) };
+      const optimistic: UserProfile = {
+        ...profile,
+        preferences: mergePreferences(profile.preferences, update),
+      };
       adoptProfile(optimistic);
       if (update.theme) rememberTheme(update.theme);
       try {
