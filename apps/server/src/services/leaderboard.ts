@@ -21,7 +21,6 @@ import {
   boardRowsOf,
   type SqlRankStore,
 } from '../stores/rank-store-sql.ts';
-import { BoardCopyOrder } from './board-copy-order.ts';
 
 /** One applied progress update as the boards count it. */
 export interface ScoredUpdate {
@@ -45,7 +44,7 @@ export interface LeaderboardServiceOptions {
   db: Executor;
   /** Where ranks are read (SQL, or Redis with SQL as fallback). */
   ranks: RankStore;
-  /** The source of truth the boards are written to. */
+  /** The source of truth: board rows read for copies, profile changes, pruning. */
   scores: SqlRankStore;
   timeZone?: string;
   now?: () => Date;
@@ -77,8 +76,8 @@ function entriesFor(shared: Pick<SharedPage, 'entries'>, viewerUid: string | nul
 const MAX_CACHED_PAGES = 500;
 
 /**
- * The boards' use cases: record scores inside the sync transaction, answer ranks, and build the
- * board a learner sees. Decides what counts (a learner is ranked once they have an attempted
+ * The boards' use cases: say which board rows a sync changes (the sync's statement writes them),
+ * copy written rows to the rank store, answer ranks, and build the board a learner sees. Decides what counts (a learner is ranked once they have an attempted
  * answer on the board; an answer's day and week follow the board calendar) and leaves storage
  * to the stores.
  */
@@ -87,7 +86,6 @@ export class LeaderboardService {
   private readonly now: () => Date;
   private readonly cacheMs: number;
   private readonly pages = new Map<string, { expiresAt: number; page: Promise<SharedPage> }>();
-  private readonly copyOrder = new BoardCopyOrder();
 
   constructor(private readonly options: LeaderboardServiceOptions) {
     this.timeZone = options.timeZone ?? DEFAULT_LEADERBOARD_TIME_ZONE;
@@ -149,43 +147,17 @@ export class LeaderboardService {
   }
 
   /**
-   * Call with the rows `boardChanges` led to, as written: copies them to the rank store (Redis).
-   * With the learner's version after the write (the sync's), a row already copied at a later
-   * version is left out (`BoardCopyOrder`). In a transaction that then rolls back, call `repair`.
+   * Call with the rows `boardChanges` led to, as written (with the learner's version after the
+   * write): copies them to the rank store (Redis), which keeps each only over an older version
+   * of it. If the write's copy failed, call `repair`.
    */
-  async boardsWritten(written: readonly BoardScore[], version?: number): Promise<void> {
-    await this.options.ranks.mirror(
-      version === undefined ? written : this.copyOrder.newest(written, version),
-    );
+  async boardsWritten(written: readonly BoardScore[]): Promise<void> {
+    await this.options.ranks.mirror(written);
   }
 
   /** The all-time rank of a learner whose total is now `totalScore` (after `boardsWritten`). */
   allTimeRankForScore(totalScore: number, trx?: Executor): Promise<number> {
     return this.options.ranks.rankForScore(ALL_TIME_BOARD, totalScore, trx);
-  }
-
-  /**
-   * `boardChanges`, written in the caller's transaction, and the all-time rank to store as
-   * `currentRank`. If the transaction then rolls back, call `repair([uid])` so the Redis copy
-   * forgets the uncommitted numbers.
-   */
-  async recordInTransaction(
-    trx: Executor,
-    totals: LearnerTotals,
-    updates: readonly ScoredUpdate[],
-  ): Promise<{ currentRank: number }> {
-    const { absolute, relative } = this.boardChanges(totals, updates);
-    // One statement for every board (and, when ranks come from SQL, the rank).
-    const inSql = this.ranksInSql && absolute.length > 0;
-    const { written, rank } = await this.options.scores.writeScoresAndRank(
-      trx,
-      absolute,
-      relative,
-      inSql ? { uid: totals.uid, score: totals.totalScore } : undefined,
-    );
-    await this.boardsWritten(written);
-    if (absolute.length === 0) return { currentRank: DEFAULT_RANK };
-    return { currentRank: rank ?? (await this.allTimeRankForScore(totals.totalScore, trx)) };
   }
 
   private lastBoards: { minute: number; boards: { day: BoardKey; week: BoardKey } } | undefined;
@@ -198,7 +170,7 @@ export class LeaderboardService {
     return this.lastBoards.boards;
   }
 
-  /** Copies the learners' committed numbers to the rank store again (after a rollback). */
+  /** Copies the learners' committed numbers to the rank store again (after a failed copy). */
   async repair(uids: readonly string[]): Promise<void> {
     await this.options.ranks.mirror(await boardRowsOf(this.options.db, uids));
   }

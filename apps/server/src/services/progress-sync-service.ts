@@ -187,13 +187,17 @@ export function createProgressSyncService({
         });
         if (!saved) continue;
         try {
-          // At once, with no await before it: copies leave in the order their versions were checked.
-          await leaderboard.boardsWritten(saved.written, saved.version);
+          // The rows carry the version written: Redis keeps them only over older ones.
+          await leaderboard.boardsWritten(saved.written);
           // The write returns only what it decided; the rest is the profile read, as written.
           if (rank !== 'keep')
             return outcome({ ...state.profile, ...counters, currentRank: saved.currentRank });
           return outcome(
-            await store.saveRank(uid, await leaderboard.allTimeRankForScore(counters.totalScore)),
+            await store.saveRank(
+              uid,
+              saved.version,
+              await leaderboard.allTimeRankForScore(counters.totalScore),
+            ),
           );
         } catch (error) {
           // The Redis copy may have missed the committed numbers: copy them again.

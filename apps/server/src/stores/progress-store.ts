@@ -51,8 +51,11 @@ export interface WrittenProgress {
   written: BoardScore[];
 }
 
-/** The counters a sync writes; everything else in the profile is left alone. */
-const PROGRESS_COUNTER_FIELDS = [
+/**
+ * The counters a sync writes; everything else in the profile is left alone. Any other writer of
+ * one of them bumps `sync_version` (sync-version-writers.test.ts checks every store).
+ */
+export const PROGRESS_COUNTER_FIELDS = [
   'totalScore',
   'questionsAttempted',
   'correctAnswers',
@@ -77,12 +80,16 @@ export function progressCountersOf(profile: ProgressCounters): ProgressCounters 
   ) as ProgressCounters;
 }
 
-/** A `written_boards` row as `json_agg` gives it: every `BoardScore` field, the timestamp as text. */
-type WrittenBoardJson = Omit<BoardScore, 'expiresAt'> & { expiresAt: string | null };
+/**
+ * A `written_boards` row as `json_agg` gives it: every `BoardScore` field but the version (the
+ * statement's own bump, added here), the timestamp as text.
+ */
+type WrittenBoardJson = Omit<BoardScore, 'expiresAt' | 'version'> & { expiresAt: string | null };
 
-const toBoardScore = (board: WrittenBoardJson): BoardScore => ({
+const toBoardScore = (board: WrittenBoardJson, version: number): BoardScore => ({
   ...board,
   expiresAt: board.expiresAt === null ? null : new Date(board.expiresAt),
+  version,
 });
 
 /**
@@ -207,7 +214,7 @@ export function createProgressStore(db: Db) {
         return {
           version: row.syncVersion,
           currentRank: row.currentRank,
-          written: row.writtenBoards.map(toBoardScore),
+          written: row.writtenBoards.map((board) => toBoardScore(board, row.syncVersion)),
         };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -216,14 +223,22 @@ export function createProgressStore(db: Db) {
       }
     },
 
-    /** Sets `currentRank` (when ranks come from Redis); returns the new profile. */
-    async saveRank(uid: string, currentRank: number): Promise<UserProfile> {
-      const row = await db
+    /**
+     * Sets `currentRank` (when ranks come from Redis) to the rank of the write that left the
+     * learner at `version`, if they are still at it; returns the profile as stored. A newer write
+     * (another server's sync of theirs, say) saves its own rank: an older rank, counted from an
+     * older score, never overwrites it.
+     */
+    async saveRank(uid: string, version: number, currentRank: number): Promise<UserProfile> {
+      const saved = await db
         .updateTable('users')
         .set({ currentRank })
         .where('uid', '=', uid)
+        .where('syncVersion', '=', version)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      const row =
+        saved ?? (await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow());
       return profileFromRow(row);
     },
   };

@@ -23,7 +23,7 @@ export function connectRankRedis(url: string): Redis {
 }
 
 /** Changing how keys are laid out bumps this, which makes every server rebuild from SQL. */
-const LAYOUT_VERSION = '2';
+const LAYOUT_VERSION = '3';
 
 /** Boards that expire within this long are not rebuilt. */
 const EXPIRING_SOON_MS = 60_000;
@@ -31,27 +31,50 @@ const EXPIRING_SOON_MS = 60_000;
 /** The learner's name, photo and hide-from-boards preference, as kept in the `learners` hash. */
 type LearnerValue = [displayName: string | null, photoUrl: string | null, hidden: boolean];
 
+/** `version|[name, photo, hidden]`: the version first, so the copy script reads it without JSON. */
 function learnerValue(score: BoardScore): string {
-  return JSON.stringify([score.displayName, score.photoUrl, score.hidden] satisfies LearnerValue);
+  return `${score.version}|${JSON.stringify([score.displayName, score.photoUrl, score.hidden] satisfies LearnerValue)}`;
 }
 
-/** `attempted:correct`, as kept in a board's `counts` hash. */
+/** `attempted:correct`, as kept in a board's `counts` hash (followed by `:version` there). */
 function countsValue(score: BoardScore): string {
   return `${score.attempted}:${score.correct}`;
 }
 
 function profileOf(uid: string, learner: string, counts: string | null): BoardProfile {
-  const [displayName, photoUrl, hidden] = JSON.parse(learner) as LearnerValue;
-  const colon = counts === null ? -1 : counts.indexOf(':');
-  return {
-    uid,
-    displayName,
-    photoUrl,
-    hidden,
-    attempted: counts === null ? 0 : Number(counts.slice(0, colon)),
-    correct: counts === null ? 0 : Number(counts.slice(colon + 1)),
-  };
+  const [displayName, photoUrl, hidden] = JSON.parse(learner.slice(learner.indexOf('|') + 1)) as LearnerValue;
+  const [attempted, correct] = counts === null ? [0, 0] : counts.split(':').map(Number);
+  return { uid, displayName, photoUrl, hidden, attempted: attempted ?? 0, correct: correct ?? 0 };
 }
+
+/**
+ * Copies one board row and its learner's profile, each only over an older version (the
+ * learner's `sync_version` it was written at): the one place the copy's order is decided, inside
+ * Redis, so copies sent by several servers, or late, never put an older score back. A row's
+ * version is kept in its `counts` value, the learner's in its `learners` value; a value without
+ * one (none yet) is older than any.
+ * KEYS: ranked, public, counts (of the row's board), learners. ARGV: uid, score, hidden (1/0),
+ * `attempted:correct`, the learner's value (`learnerValue`), version, expiry (unix seconds, or
+ * empty). Returns 1 when the row was copied, 0 when a newer one was there.
+ */
+const COPY_ROW_LUA = `
+  local uid, version = ARGV[1], tonumber(ARGV[6])
+  local copied = 0
+  local counts = redis.call('HGET', KEYS[3], uid)
+  local stored = counts and tonumber(string.match(counts, '^%-?%d+:%-?%d+:(%-?%d+)$'))
+  if not stored or stored < version then
+    redis.call('ZADD', KEYS[1], ARGV[2], uid)
+    if ARGV[3] == '1' then redis.call('ZREM', KEYS[2], uid) else redis.call('ZADD', KEYS[2], ARGV[2], uid) end
+    redis.call('HSET', KEYS[3], uid, ARGV[4] .. ':' .. ARGV[6])
+    if ARGV[7] ~= '' then
+      for i = 1, 3 do redis.call('EXPIREAT', KEYS[i], ARGV[7]) end
+    end
+    copied = 1
+  end
+  local learner = redis.call('HGET', KEYS[4], uid)
+  local learnerVersion = learner and tonumber(string.match(learner, '^(%-?%d+)|'))
+  if not learnerVersion or learnerVersion < version then redis.call('HSET', KEYS[4], uid, ARGV[5]) end
+  return copied`;
 
 /** Where one copy of the boards lives: the live keys, or a rebuild's scratch keys. */
 interface Keys {
@@ -92,8 +115,9 @@ const MAX_OWN_ENTRIES_PER_CALL = 64;
  * Ranks from Redis sorted sets, a copy of `leaderboard_scores` and of what the boards show of
  * each learner. Per board: `ranked` (everyone with a score, for ranks and counts), `public`
  * (without hidden learners, for lists), so both a rank and a page cost O(log N) whatever the
- * offset, and `counts` (a hash of uid -> `attempted:correct`). Once: `learners` (a hash of uid ->
- * name, photo, hidden). A learner's own entry is then one script call, no SQL. Day and week keys
+ * offset, and `counts` (a hash of uid -> `attempted:correct:version`). Once: `learners` (a hash of
+ * uid -> version, name, photo, hidden). Every copy goes through `COPY_ROW_LUA`, which keeps the
+ * newest version. A learner's own entry is then one script call, no SQL. Day and week keys
  * expire after their board stops mattering.
  */
 export class RedisRankStore implements RankStore {
@@ -104,6 +128,7 @@ export class RedisRankStore implements RankStore {
   private readonly rankOfScript: Script;
   private readonly listPublicScript: Script;
   private readonly ownEntriesScript: Script;
+  private static readonly copyRowCommand = 'abhyasCopyRow';
   /** Own-entry lookups waiting for the next batch, per board. */
   private pendingOwn = new Map<BoardKey, OwnEntryRequest[]>();
   private ownFlushScheduled = false;
@@ -159,6 +184,7 @@ export class RedisRankStore implements RankStore {
         end
         return out`,
     );
+    this.defineScript(RedisRankStore.copyRowCommand, 4, COPY_ROW_LUA);
   }
 
   private defineScript(name: string, numberOfKeys: number, lua: string): Script {
@@ -294,9 +320,32 @@ export class RedisRankStore implements RankStore {
     return this.redis.zcard(this.keys.ranked(board));
   }
 
+  /** Each row through the copy script (`COPY_ROW_LUA`), in pipelines of `ROWS_PER_PIPELINE`. */
   async mirror(scores: readonly BoardScore[]): Promise<void> {
-    if (scores.length === 0) return;
-    await this.writeScores(scores, this.keys);
+    for (let start = 0; start < scores.length; start += ROWS_PER_PIPELINE) {
+      const pipeline = this.redis.pipeline();
+      // ioredis adds defined commands to pipelines at run time too; its types cannot know them.
+      const copyRow = (pipeline as unknown as Record<string, (...args: (string | number)[]) => unknown>)[
+        RedisRankStore.copyRowCommand
+      ];
+      if (!copyRow) throw new Error('Redis copy script is not defined');
+      for (const row of scores.slice(start, start + ROWS_PER_PIPELINE))
+        copyRow.call(
+          pipeline,
+          this.keys.ranked(row.board),
+          this.keys.public(row.board),
+          this.keys.counts(row.board),
+          this.keys.learners,
+          row.uid,
+          row.score,
+          row.hidden ? 1 : 0,
+          countsValue(row),
+          learnerValue(row),
+          row.version,
+          row.expiresAt ? Math.ceil(row.expiresAt.getTime() / 1000) : '',
+        );
+      await execute(pipeline);
+    }
   }
 
   async forget(uid: string, boards: readonly BoardKey[]): Promise<void> {
@@ -311,8 +360,9 @@ export class RedisRankStore implements RankStore {
   }
 
   /**
-   * Per board one command per key, then the learners' profiles; a pipeline per
-   * `ROWS_PER_PIPELINE` rows, one after the other.
+   * A rebuild's plain writes into its scratch keys (nothing older is there to guard against; the
+   * values carry their versions as the copy script writes them). Per board one command per key,
+   * then the learners' profiles; a pipeline per `ROWS_PER_PIPELINE` rows, one after the other.
    */
   private async writeScores(scores: readonly BoardScore[], keys: Keys): Promise<void> {
     for (let start = 0; start < scores.length; start += ROWS_PER_PIPELINE)
@@ -325,7 +375,7 @@ export class RedisRankStore implements RankStore {
       { ranked: (string | number)[]; shown: (string | number)[]; hidden: string[]; counts: string[] }
     >();
     const expiries = new Map<BoardKey, Date>();
-    const learners = new Map<string, string>();
+    const learners = new Map<string, BoardScore>();
     for (const entry of scores) {
       let board = byBoard.get(entry.board);
       if (!board) {
@@ -335,9 +385,11 @@ export class RedisRankStore implements RankStore {
       board.ranked.push(entry.score, entry.uid);
       if (entry.hidden) board.hidden.push(entry.uid);
       else board.shown.push(entry.score, entry.uid);
-      board.counts.push(entry.uid, countsValue(entry));
+      board.counts.push(entry.uid, `${countsValue(entry)}:${entry.version}`);
       if (entry.expiresAt) expiries.set(entry.board, entry.expiresAt);
-      learners.set(entry.uid, learnerValue(entry));
+      // Boards are read one after the other: a learner's later rows may be newer.
+      const known = learners.get(entry.uid);
+      if (!known || known.version < entry.version) learners.set(entry.uid, entry);
     }
     const pipeline = this.redis.pipeline();
     for (const [board, rows] of byBoard) {
@@ -346,7 +398,7 @@ export class RedisRankStore implements RankStore {
       if (rows.hidden.length > 0) pipeline.zrem(keys.public(board), ...rows.hidden);
       pipeline.hset(keys.counts(board), ...rows.counts);
     }
-    pipeline.hset(keys.learners, ...[...learners].flat());
+    pipeline.hset(keys.learners, ...[...learners].flatMap(([uid, entry]) => [uid, learnerValue(entry)]));
     for (const [board, expiresAt] of expiries) {
       const at = Math.ceil(expiresAt.getTime() / 1000);
       pipeline.expireat(keys.ranked(board), at);

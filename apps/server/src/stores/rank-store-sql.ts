@@ -28,6 +28,7 @@ interface BoardScoreRow {
   hidden: boolean;
   displayName: string | null;
   photoUrl: string | null;
+  version: number;
 }
 
 interface Cursor {
@@ -45,11 +46,18 @@ const toBoardScore = (row: BoardScoreRow): BoardScore => ({
   hidden: row.hidden,
   displayName: row.displayName,
   photoUrl: row.photoUrl,
+  version: row.version,
 });
 
-/** The columns of a `BoardScoreRow`, from a board row `s` and its learner's users row `u`. */
-const boardScoreColumns = sql`s.board, s.uid, s.score, s.attempted, s.correct, s.expires_at,
+/**
+ * A board row `s` with its learner's users row `u`, as `BoardScoreRow` without the version: the
+ * sync's statement reads `u` before it bumps the version, and adds the bumped one itself.
+ */
+const boardRowColumns = sql`s.board, s.uid, s.score, s.attempted, s.correct, s.expires_at,
   u.hide_from_leaderboards as hidden, u.display_name, u.photo_url`;
+
+/** The columns of a `BoardScoreRow`, from a board row `s` and its learner's users row `u`. */
+const boardScoreColumns = sql`${boardRowColumns}, u.sync_version as version`;
 
 /**
  * The boards that have rows, as a recursive CTE named `boards`: a skip scan of the primary key,
@@ -115,8 +123,8 @@ export function boardColumns(changes: readonly BoardScoreChange[]): BoardColumns
 /**
  * Common table expressions that set the numbers of `absolute` and add those of `relative` (the
  * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
- * columns, with the learner's name, photo and hide-from-boards preference, which the Redis copy
- * needs). The text is the same whatever the changes (they travel as arrays), so it can be a
+ * columns but the version, with the learner's name, photo and hide-from-boards preference, which
+ * the Redis copy needs). The text is the same whatever the changes (they travel as arrays), so it can be a
  * prepared statement (the columns may be its placeholders). With `onlyIf`, rows are written
  * only when that condition holds.
  */
@@ -143,7 +151,7 @@ export function boardWrites(
   // Two inserts into one table in one statement is fine as long as they touch different rows.
   return sql`absolute_boards as (${upsert(absolute, set)}), relative_boards as (${upsert(relative, add)}),
     written_boards as (
-      select ${boardScoreColumns}
+      select ${boardRowColumns}
       from (select * from absolute_boards union all select * from relative_boards) s
       join users u on u.uid = s.uid
     )`;
@@ -276,47 +284,6 @@ export class SqlRankStore implements RankStore {
     // The rows cascade with the users row.
   }
 
-  /** Adds to the learner's numbers on each board (creating the row), returning the new totals. */
-  addScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
-    return this.writeScores(executor, [], changes);
-  }
-
-  /** Sets the learner's numbers on each board to the given values, returning them. */
-  setScores(executor: Executor, changes: readonly BoardScoreChange[]): Promise<BoardScore[]> {
-    return this.writeScores(executor, changes, []);
-  }
-
-  /**
-   * Sets the numbers of `absolute` and adds those of `relative`, in one statement (one round trip
-   * of the sync transaction), returning the rows as written. The two sets must not share a row.
-   */
-  async writeScores(
-    executor: Executor,
-    absolute: readonly BoardScoreChange[],
-    relative: readonly BoardScoreChange[],
-  ): Promise<BoardScore[]> {
-    return (await this.writeScoresAndRank(executor, absolute, relative)).written;
-  }
-
-  /**
-   * `writeScores`, and in the same statement the all-time rank `rankOf` will have once the
-   * statement is done (`rankForScore` for its score).
-   */
-  async writeScoresAndRank(
-    executor: Executor,
-    absolute: readonly BoardScoreChange[],
-    relative: readonly BoardScoreChange[],
-    rankOf?: { readonly uid: string; readonly score: number },
-  ): Promise<{ written: BoardScore[]; rank: number | undefined }> {
-    if (absolute.length === 0 && relative.length === 0) return { written: [], rank: undefined };
-    const { rows } = await sql<BoardScoreRow & { rank: number | null }>`
-      with ${boardWrites(boardColumns(absolute), boardColumns(relative))}
-      select w.*, ${rankOf ? rankAfterBoardWrites(rankOf.uid, rankOf.score) : sql`null`} as rank
-      from written_boards w
-    `.execute(executor);
-    return { written: rows.map(toBoardScore), rank: rows[0]?.rank ?? undefined };
-  }
-
   /**
    * Sets the hide-from-boards preference; returns the learner's board rows to copy (see
    * `touchLearner`), or null if no such user. Call in a transaction.
@@ -334,19 +301,25 @@ export class SqlRankStore implements RankStore {
 
   /**
    * The learner's board rows with their profile as it is now, for a copy whose name, photo or
-   * hide-from-boards preference changed. Call in a transaction, holding the users row lock
-   * first (as the sync does: the two then never deadlock). The rows are locked until it ends,
-   * and stamped as changed, so a Redis catch-up after an outage copies them again.
+   * hide-from-boards preference changed. Bumps the learner's `sync_version` (the rows carry the
+   * new one, so copies of them and of the learner's syncs stay in order in Redis; a sync that
+   * read the old version reads again). Call in a transaction: the users row is locked first, as
+   * the sync does (the two then never deadlock), and the rows are locked until it ends, and
+   * stamped as changed, so a Redis catch-up after an outage copies them again.
    */
   async touchLearner(executor: Executor, uid: string): Promise<BoardScore[]> {
     const { rows } = await sql<BoardScoreRow>`
       with recursive ${distinctBoards},
+      learner as (
+        update users set sync_version = sync_version + 1 where uid = ${uid}
+        returning uid, hide_from_leaderboards, display_name, photo_url, sync_version
+      ),
       touched as (
         update leaderboard_scores s set updated_at = clock_timestamp()
-        from boards b where s.board = b.board and s.uid = ${uid}
+        from boards b where s.board = b.board and s.uid = (select uid from learner)
         returning s.*
       )
-      select ${boardScoreColumns} from touched s join users u on u.uid = s.uid order by s.board
+      select ${boardScoreColumns} from touched s join learner u on u.uid = s.uid order by s.board
     `.execute(executor);
     return rows.map(toBoardScore);
   }

@@ -5,11 +5,15 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedAnswerKeySource } from '../answer-key.ts';
 import { LeaderboardService } from '../services/leaderboard.ts';
 import { createProfileService } from '../services/profile-service.ts';
+import { createProgressSyncService } from '../services/progress-sync-service.ts';
+import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys, WRONG } from '../testing/progress-updates.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createIdentityStore } from './identity-store.ts';
-import type { RankStore } from './rank-store.ts';
+import { createProgressStore } from './progress-store.ts';
+import type { Executor, RankStore } from './rank-store.ts';
 import { FallbackRankStore } from './rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './rank-store-redis.ts';
 import { boardRowsOf, SqlRankStore } from './rank-store-sql.ts';
@@ -115,21 +119,83 @@ async function makeStore(kind: Kind): Promise<RankStore> {
   return (await redisStores(sharedRedisUrl)).fallback;
 }
 
-/** Writes absolute board scores through SQL (the source) and copies them to the store. */
+/**
+ * Test data for the read side: sets board rows straight in SQL (as a restore or an old server
+ * would have left them), bumping each learner's version as every writer does, and returns them
+ * as copied. Scores reach the boards in the product only through the sync (see `syncing`).
+ */
+async function setBoardRows(
+  executor: Executor,
+  board: string,
+  learners: readonly Learner[],
+  expiresAt: Date | null = null,
+) {
+  if (learners.length === 0) return [];
+  await sql`
+    insert into leaderboard_scores (board, uid, score, attempted, correct, expires_at)
+    select ${board}, uid, score, attempted, correct, ${expiresAt}::timestamptz
+    from unnest(${learners.map((l) => l.uid)}::text[], ${learners.map((l) => l.score)}::int[],
+      ${learners.map((l) => l.attempted ?? 1)}::int[], ${learners.map((l) => l.correct ?? 1)}::int[])
+      as input(uid, score, attempted, correct)
+    on conflict (board, uid) do update set score = excluded.score, attempted = excluded.attempted,
+      correct = excluded.correct, updated_at = clock_timestamp()
+  `.execute(executor);
+  const uids = learners.map((learner) => learner.uid);
+  await executor
+    .updateTable('users')
+    .set({ syncVersion: sql`sync_version + 1` })
+    .where('uid', 'in', uids)
+    .execute();
+  return (await boardRowsOf(executor, uids)).filter((row) => row.board === board);
+}
+
+/** Sets board scores through SQL (the source) and copies them to the store. */
 async function seed(store: RankStore, board: string, learners: readonly Learner[]): Promise<void> {
   await addLearners(learners);
-  const written = await new SqlRankStore(database.db).setScores(
-    database.db,
-    learners.map((learner) => ({
-      board,
-      uid: learner.uid,
-      score: learner.score,
-      attempted: learner.attempted ?? 1,
-      correct: learner.correct ?? 1,
-      expiresAt: null,
-    })),
-  );
-  await store.mirror(written);
+  await store.mirror(await setBoardRows(database.db, board, learners));
+}
+
+const answerKeys = testAnswerKeys();
+let nextQuestion = 0;
+
+/**
+ * The real write: a progress sync service over `ranks`, and `answer(uid, at, right, wrong)`,
+ * which syncs one update of that many first-time quiz answers (4 points right, -1 wrong).
+ */
+function syncing(ranks: RankStore, now: () => Date = () => new Date()) {
+  const leaderboard = new LeaderboardService({
+    db: database.db,
+    ranks,
+    scores: new SqlRankStore(database.db),
+    now,
+    cacheMs: 0,
+  });
+  const sync = createProgressSyncService({
+    store: createProgressStore(database.db),
+    answerKeys: fixedAnswerKeySource(answerKeys),
+    leaderboard,
+    now,
+  });
+  const answer = async (uid: string, at: Date, right: number, wrong = 0) => {
+    const answers = [
+      ...Array.from({ length: right }, () => RIGHT),
+      ...Array.from({ length: wrong }, () => WRONG),
+    ].map((chosen) => quizAnswer(`q${nextQuestion++ % 200}`, chosen));
+    const update = progressUpdate(uid, answers, {
+      timestamp: at.getTime(),
+      currentDailyDate: istDate(at),
+    });
+    const outcome = await sync.sync(uid, { updates: [update] });
+    if (outcome.kind !== 'applied' || outcome.result.applied.length !== 1)
+      throw new Error(`the update of ${uid} did not apply: ${JSON.stringify(outcome)}`);
+    return outcome.result.profile;
+  };
+  return { leaderboard, sync, answer };
+}
+
+/** The learner's calendar date in India, as the web app sends it. */
+function istDate(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 describe.each<Kind>(['sql', 'redis'])('the %s rank store', (kind) => {
@@ -220,36 +286,19 @@ describe.each<Kind>(['sql', 'redis'])('the %s rank store', (kind) => {
     expect((await store.listPublic('all', 0, 100)).map((entry) => entry.uid)).toEqual(['a', 'h', 'c']);
   });
 
-  it('records a batch through the service: all-time totals, IST day and week boards, currentRank', async () => {
+  it('records a synced batch: all-time totals, IST day and week boards, currentRank', async () => {
     // Monday 2030-01-07 00:10 IST is Sunday 2030-01-06 18:40 UTC.
     const now = new Date('2030-01-06T18:40:00Z');
-    const service = new LeaderboardService({
-      db: database.db,
-      ranks: store,
-      scores: new SqlRankStore(database.db),
-      now: () => now,
-    });
+    const { leaderboard: service, answer } = syncing(store, () => now);
     await addLearners([
       { uid: 'asha', score: 0, name: 'Asha Rani Verma' },
       { uid: 'ravi', score: 0, name: 'Ravi Kumar' },
     ]);
-    const record = (uid: string, totalScore: number, attempted: number, updates: [string, number][]) =>
-      database.db.transaction().execute((trx) =>
-        service.recordInTransaction(
-          trx,
-          { uid, totalScore, questionsAttempted: attempted, correctAnswers: attempted },
-          updates.map(([at, score]) => ({ at: new Date(at), score, attempted: 1, correct: 1 })),
-        ),
-      );
 
-    // 23:59:59 IST on Sunday the 6th, then 00:00:00 IST on Monday the 7th.
-    expect(
-      await record('asha', 12, 2, [
-        ['2030-01-06T18:29:59Z', 4],
-        ['2030-01-06T18:30:00Z', 8],
-      ]),
-    ).toEqual({ currentRank: 1 });
-    expect(await record('ravi', 20, 1, [['2030-01-06T18:35:00Z', 20]])).toEqual({ currentRank: 1 });
+    // 23:59:59 IST on Sunday the 6th (one right answer), then 00:00:00 IST on Monday the 7th (two).
+    await answer('asha', new Date('2030-01-06T18:29:59Z'), 1);
+    expect((await answer('asha', new Date('2030-01-06T18:30:00Z'), 2)).currentRank).toBe(1);
+    expect((await answer('ravi', new Date('2030-01-06T18:35:00Z'), 5)).currentRank).toBe(1);
 
     expect(await store.rankOf('all', 'asha')).toEqual({ uid: 'asha', score: 12, rank: 2 });
     expect(await store.rankOf('day:2030-01-06', 'asha')).toEqual({ uid: 'asha', score: 4, rank: 1 });
@@ -410,15 +459,8 @@ describe('the Redis copy of names, photos and preferences', () => {
     const signIn = (displayName: string | null, photoURL: string | null = null) =>
       profiles.ensureProfile({ uid: 'asha', displayName, photoURL }, new Date());
     await signIn('Asha Rani Verma');
-    await database.db
-      .transaction()
-      .execute((trx) =>
-        service.recordInTransaction(
-          trx,
-          { uid: 'asha', totalScore: 30, questionsAttempted: 4, correctAnswers: 3 },
-          [{ at: new Date(), score: 30, attempted: 4, correct: 3 }],
-        ),
-      );
+    // Three right and one wrong: 11 points, 75% accuracy.
+    await syncing(stores.fallback).answer('asha', new Date(), 3, 1);
     const look = async (period: 'all' | 'day' | 'week') => {
       const board = await service.board({ period, limit: 100, offset: 0 }, 'asha');
       return { you: board.you, entries: board.entries, hiddenFromBoards: board.hiddenFromBoards };
@@ -543,31 +585,25 @@ describe('Redis stopped in the middle and restarted', () => {
   beforeEach(resetTables);
 
   it('answers from SQL while Redis is down and brings Redis up to date when it returns', async () => {
-    const { fallback, redisStore, sqlStore } = await redisStores(server.url);
-    const service = new LeaderboardService({ db: database.db, ranks: fallback, scores: sqlStore });
+    const { fallback, redisStore } = await redisStores(server.url);
+    const { leaderboard: service, answer } = syncing(fallback);
     await addLearners([
       { uid: 'a', score: 0 },
       { uid: 'b', score: 0 },
       { uid: 'c', score: 0 },
     ]);
-    const record = (uid: string, totalScore: number) =>
-      database.db
-        .transaction()
-        .execute((trx) =>
-          service.recordInTransaction(trx, { uid, totalScore, questionsAttempted: 1, correctAnswers: 1 }, [
-            { at: new Date(), score: totalScore, attempted: 1, correct: 1 },
-          ]),
-        );
-    await record('a', 30);
-    await record('b', 20);
+    // `rights` right answers, 4 points each.
+    const record = async (uid: string, rights: number) => (await answer(uid, new Date(), rights)).currentRank;
+    await record('a', 8);
+    await record('b', 5);
     expect(await redisStore.rankOf('all', 'b')).toEqual({ uid: 'b', score: 20, rank: 2 });
 
     await server.stop();
     // Writes and reads go on without an error while Redis is gone.
-    expect(await record('c', 40)).toEqual({ currentRank: 1 });
-    expect(await record('b', 50)).toEqual({ currentRank: 1 });
+    expect(await record('c', 10)).toBe(1);
+    expect(await record('b', 8)).toBe(1);
     expect(fallback.status).toBe('down');
-    expect(await fallback.rankOf('all', 'a')).toEqual({ uid: 'a', score: 30, rank: 3 });
+    expect(await fallback.rankOf('all', 'a')).toEqual({ uid: 'a', score: 32, rank: 3 });
     expect((await fallback.listPublic('all', 0, 10)).map((entry) => entry.uid)).toEqual(['b', 'c', 'a']);
     const board = await service.board({ period: 'all', limit: 100, offset: 0 }, 'a');
     expect(board.you?.rank).toBe(3);
@@ -579,17 +615,17 @@ describe('Redis stopped in the middle and restarted', () => {
     });
     // The restarted Redis came back empty (no persistence): it was rebuilt from SQL.
     expect(await redisStore.listPublic('all', 0, 10)).toEqual([
-      { uid: 'b', score: 50, rank: 1 },
+      { uid: 'b', score: 52, rank: 1 },
       { uid: 'c', score: 40, rank: 2 },
-      { uid: 'a', score: 30, rank: 3 },
+      { uid: 'a', score: 32, rank: 3 },
     ]);
     expect(await redisStore.countRanked('all')).toBe(3);
-    await record('a', 60);
-    expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 60, rank: 1 });
+    await record('a', 8);
+    expect(await redisStore.rankOf('all', 'a')).toEqual({ uid: 'a', score: 64, rank: 1 });
   });
 
   it('catches up only what changed when Redis kept its data', async () => {
-    const { client, fallback, redisStore, sqlStore } = await redisStores(server.url);
+    const { client, fallback, redisStore } = await redisStores(server.url);
     await addLearners([{ uid: 'a', score: 0 }]);
     await seed(fallback, 'all', [{ uid: 'a', score: 5 }]);
     // A failed write (Redis unreachable for a moment) puts the store down ...
@@ -597,9 +633,7 @@ describe('Redis stopped in the middle and restarted', () => {
     await until(() => fallback.status === 'down');
     await database.db.transaction().execute(async (trx) => {
       await fallback.mirror(
-        await sqlStore.setScores(trx, [
-          { board: 'all', uid: 'a', score: 9, attempted: 2, correct: 2, expiresAt: null },
-        ]),
+        await setBoardRows(trx, 'all', [{ uid: 'a', score: 9, attempted: 2, correct: 2 }]),
       );
     });
     // ... and reconnecting copies the missed row over.
@@ -612,18 +646,9 @@ describe('Redis stopped in the middle and restarted', () => {
 
   it('rebuilds Redis while a day board that has stopped mattering is still in SQL', async () => {
     await addLearners([{ uid: 'a', score: 0 }]);
-    const sqlStore = new SqlRankStore(database.db);
-    await sqlStore.setScores(database.db, [
-      { board: 'all', uid: 'a', score: 7, attempted: 2, correct: 2, expiresAt: null },
-      {
-        board: 'day:2026-01-01',
-        uid: 'a',
-        score: 7,
-        attempted: 2,
-        correct: 2,
-        expiresAt: new Date(Date.now() - 1000),
-      },
-    ]);
+    const learner = { uid: 'a', score: 7, attempted: 2, correct: 2 };
+    await setBoardRows(database.db, 'all', [learner]);
+    await setBoardRows(database.db, 'day:2026-01-01', [learner], new Date(Date.now() - 1000));
     const { fallback, redisStore } = await redisStores(server.url);
     await fallback.bringUpToDate({ full: true });
     expect(fallback.status).toBe('ready');
@@ -658,10 +683,7 @@ describe('the SQL all-time histogram', () => {
                 .where('board', '=', 'all')
                 .where('uid', '=', step.uid)
                 .execute();
-            else
-              await store.setScores(database.db, [
-                { board: 'all', uid: step.uid, score: step.score, attempted: 1, correct: 1, expiresAt: null },
-              ]);
+            else await setBoardRows(database.db, 'all', [{ uid: step.uid, score: step.score }]);
           }
           const rows = await database.db
             .selectFrom('leaderboardScores')

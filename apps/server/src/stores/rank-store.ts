@@ -5,12 +5,12 @@ import type { Database } from '../db/schema.ts';
 /**
  * The rank store: where a learner's place on a board comes from.
  *
- * Where the numbers come from: the sync transaction calls
- * `LeaderboardService.recordInTransaction` (services/leaderboard.ts) once per applied batch with
- * the learner's new all-time totals and the scored updates (each with its own timestamp). The
- * service turns them into rows of `leaderboard_scores` (migration 0005): one per learner per
- * board (`all`, `day:YYYY-MM-DD`, `week:YYYY-MM-DD`, calendar per ist-calendar.ts), written in
- * the same transaction, so an update counted once on the profile is counted once on the boards.
+ * Where the numbers come from: the progress sync (services/progress-sync-service.ts) asks
+ * `LeaderboardService.boardChanges` which rows of `leaderboard_scores` (migration 0005) a batch
+ * changes: one per learner per board (`all`, `day:YYYY-MM-DD`, `week:YYYY-MM-DD`, calendar per
+ * ist-calendar.ts). The progress store writes them in the same single statement as the
+ * learner's counters (stores/progress-store.ts), so an update counted once on the profile is
+ * counted once on the boards; nothing else writes board numbers.
  * That table is the source of truth; `SqlRankStore` ranks straight from it, `RedisRankStore`
  * holds a copy in sorted sets (with each learner's board counters, name, photo and
  * hide-from-boards preference, so that a signed-in board needs no SQL), and `FallbackRankStore`
@@ -43,6 +43,11 @@ export interface BoardScore {
   /** The learner's name and photo as stored (the board shows `publicName` of the name). */
   readonly displayName: string | null;
   readonly photoUrl: string | null;
+  /**
+   * The learner's `sync_version` this row was written or read at. Every writer of what a copy
+   * holds bumps it, so a copy keeps a row only over an older one, whichever server sends it.
+   */
+  readonly version: number;
 }
 
 /** What a board shows of a learner besides their rank and score. */
@@ -101,8 +106,9 @@ export interface RankStore {
   /** The `BoardProfile` of each of the learners (those that exist) on the board. */
   profilesOn(board: BoardKey, uids: readonly string[]): Promise<Map<string, BoardProfile>>;
   /**
-   * Copies rows already written to SQL into the store. Called inside the writing transaction
-   * (the SQL row locks order concurrent copies of one learner's rows); a no-op for SQL.
+   * Copies rows already written to SQL into the store, each only over an older version of the
+   * same board row (and the learner's profile only over an older one): copies that arrive out
+   * of order, from any server, leave the newest. A no-op for SQL.
    */
   mirror(scores: readonly BoardScore[]): Promise<void>;
   /**
