@@ -98,10 +98,7 @@ describe('writers of a learner’s counters', () => {
       'example.ts',
       `await db.updateTable('users').set({ dailyScore: 0, theme }).where('uid', '=', uid).execute();`,
     );
-    const text = usersWritesIn(
-      'example.ts',
-      'await sql`update users set total_score = 0 where uid = ${uid}`;',
-    );
+    const text = usersWritesIn('example.ts', 'await sql`update users set total_score = 0 where uid = 1`;');
     const spread = usersWritesIn('example.ts', `await db.updateTable('users').set(row).execute();`);
     for (const write of [...kysely, ...text]) {
       expect(countersSetBy(write)).not.toEqual([]);
