@@ -14,6 +14,7 @@ import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { LeaderboardService } from './services/leaderboard.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
 import { createProgressStore } from './stores/progress-store.ts';
@@ -64,6 +65,8 @@ export async function buildApp({
   registerHttpErrorHandler(app, databaseHealth);
 
   registerRequestLog(app);
+  // Before every route: API, app shell, packs and the provider's pages all carry the headers.
+  await registerSecurityHeaders(app, config.publicUrl);
 
   const sqlRanks = new SqlRankStore(db);
   const leaderboard = new LeaderboardService({

@@ -2,9 +2,13 @@ import { SESSION_MAX_AGE_MS } from '@abhyas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The session cookie: `abhyas_session`, HttpOnly, SameSite=Lax, Path=/, Secure when PUBLIC_URL is
- * https, signed with SESSION_SECRET (so a token from another installation is refused before
- * any database look-up). Its value is a random token; the database keeps only its sha256.
+ * The session cookie: `abhyas_session`, HttpOnly, SameSite=Lax, Path=/, signed with
+ * SESSION_SECRET (so a token from another installation is refused before any database
+ * look-up). Its value is a random token; the database keeps only its sha256. When PUBLIC_URL is
+ * https it is Secure and named `__Host-abhyas_session`: browsers keep a `__Host-` cookie only if
+ * it is Secure, Path=/ and has no Domain, so no other subdomain and no plain-http page can
+ * plant or overwrite it. Over http (the embedded default on a laptop) the prefix would make
+ * browsers drop it, so the plain name stays.
  */
 export const SESSION_COOKIE = 'abhyas_session';
 
@@ -12,8 +16,14 @@ export interface CookieSecurity {
   readonly secure: boolean;
 }
 
+/** `__Host-` on https (see above): the prefix is only accepted on Secure cookies. */
+export const hostPrefixed = (name: string, security: CookieSecurity): string =>
+  security.secure ? `__Host-${name}` : name;
+
+export const sessionCookieName = (security: CookieSecurity): string => hostPrefixed(SESSION_COOKIE, security);
+
 export function setSessionCookie(reply: FastifyReply, token: string, security: CookieSecurity): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  void reply.setCookie(sessionCookieName(security), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -24,7 +34,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, security: C
 }
 
 export function clearSessionCookie(reply: FastifyReply, security: CookieSecurity): void {
-  void reply.clearCookie(SESSION_COOKIE, {
+  void reply.clearCookie(sessionCookieName(security), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -34,7 +44,7 @@ export function clearSessionCookie(reply: FastifyReply, security: CookieSecurity
 
 /** The token in a request's session cookie, when present and correctly signed. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[SESSION_COOKIE];
+  const raw = request.cookies[sessionCookieName(request.server.cookieSecurity)];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;

@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './csrf.ts';
-import { type CookieSecurity, readSessionToken, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import {
+  type CookieSecurity,
+  readSessionToken,
+  sessionCookieName,
+  setSessionCookie,
+} from './session-cookie.ts';
 import type { SessionService } from './session-service.ts';
 
 export interface SessionPluginOptions {
@@ -26,11 +31,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
   const security: CookieSecurity = { secure: publicOrigin.startsWith('https:') };
   app.decorate('cookieSecurity', security);
   app.decorateRequest('sessionUser', null);
+  const cookieName = sessionCookieName(security);
 
   app.addHook('onRequest', async (request, reply) => {
     request.sessionUser = null;
     if (!request.url.startsWith(SESSION_PATH_PREFIX)) return;
-    if (request.cookies[SESSION_COOKIE] === undefined) return;
+    if (request.cookies[cookieName] === undefined) return;
     if (isCrossSiteMutation(request, publicOrigin)) {
       return reply.code(403).send({ error: CROSS_SITE_REFUSED });
     }
@@ -40,7 +46,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
     if (!resolved) return;
     request.sessionUser = resolved.user;
     // A cookie signed with an older secret is signed again with the current one.
-    const signedWithOlder = request.unsignCookie(request.cookies[SESSION_COOKIE] ?? '').renew;
+    const signedWithOlder = request.unsignCookie(request.cookies[cookieName] ?? '').renew;
     if (resolved.refreshed || signedWithOlder) setSessionCookie(reply, token, security);
   });
 }

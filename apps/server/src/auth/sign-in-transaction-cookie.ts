@@ -1,15 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CookieSecurity } from './session-cookie.ts';
+import { type CookieSecurity, hostPrefixed } from './session-cookie.ts';
 
 /**
  * `abhyas_sign_in`: the state, nonce and PKCE verifier of the one sign-in in progress, signed and
- * HttpOnly, scoped to /api/auth, ten minutes. Starting a new sign-in replaces it, which is what
- * makes a new popup cancel the previous one.
+ * HttpOnly, ten minutes. Starting a new sign-in replaces it, which is what makes a new popup
+ * cancel the previous one. Over http it is scoped to /api/auth; on https it is
+ * `__Host-abhyas_sign_in`, which browsers accept only with Path=/ (and Secure, no Domain).
  */
 const COOKIE = 'abhyas_sign_in';
-const PATH = '/api/auth';
 const TEN_MINUTES_S = 600;
+
+const cookieOf = (security: CookieSecurity) => ({
+  name: hostPrefixed(COOKIE, security),
+  path: security.secure ? '/' : '/api/auth',
+});
 
 const transactionSchema = z.object({
   state: z.string().min(1),
@@ -25,8 +30,9 @@ export function saveSignInTransaction(
   transaction: StoredSignInTransaction,
   security: CookieSecurity,
 ): void {
-  void reply.setCookie(COOKIE, Buffer.from(JSON.stringify(transaction)).toString('base64url'), {
-    path: PATH,
+  const { name, path } = cookieOf(security);
+  void reply.setCookie(name, Buffer.from(JSON.stringify(transaction)).toString('base64url'), {
+    path,
     httpOnly: true,
     sameSite: 'lax',
     secure: security.secure,
@@ -37,7 +43,7 @@ export function saveSignInTransaction(
 
 /** The transaction this browser started, if its cookie is present, intact and well formed. */
 export function readSignInTransaction(request: FastifyRequest): StoredSignInTransaction | undefined {
-  const raw = request.cookies[COOKIE];
+  const raw = request.cookies[cookieOf(request.server.cookieSecurity).name];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return undefined;
@@ -52,5 +58,6 @@ export function readSignInTransaction(request: FastifyRequest): StoredSignInTran
 }
 
 export function clearSignInTransaction(reply: FastifyReply, security: CookieSecurity): void {
-  void reply.clearCookie(COOKIE, { path: PATH, httpOnly: true, sameSite: 'lax', secure: security.secure });
+  const { name, path } = cookieOf(security);
+  void reply.clearCookie(name, { path, httpOnly: true, sameSite: 'lax', secure: security.secure });
 }

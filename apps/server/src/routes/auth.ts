@@ -13,6 +13,7 @@ import {
   readSignInTransaction,
   saveSignInTransaction,
 } from '../auth/sign-in-transaction-cookie.ts';
+import { policyAllowingScripts } from '../security-headers.ts';
 import type { ProfileService } from '../services/profile-service.ts';
 import { parseProfileLoadQuery } from './profile.ts';
 
@@ -51,7 +52,11 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
       const hash = `${REDIRECT_RESULT_HASH}=${encodeURIComponent(JSON.stringify(result))}`;
       return reply.redirect(`${page}#${hash}`, 303);
     }
-    return reply.type('text/html; charset=utf-8').send(callbackPage(result, options.publicOrigin, lang));
+    const page = callbackPage(result, options.publicOrigin, lang);
+    return reply
+      .header('Content-Security-Policy', policyAllowingScripts(options.publicOrigin, [page.scriptSource]))
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   };
 
   const failure = (error: unknown): SignInResult => {

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isClientRoute } from './client-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built single-page app: content-hashed assets forever, everything else revalidated,
- * client routes answered with index.html, unknown API paths with JSON.
+ * client routes answered with index.html; any other page with index.html and status 404 (the
+ * app then shows its not-found screen), unknown API paths with JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webBuild: string): Promise<void> {
   const hasBuild = existsSync(path.join(webBuild, 'index.html'));
@@ -27,9 +29,13 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply, status = 200) =>
     hasBuild
-      ? reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+      ? reply
+          .code(status)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html')
       : reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
 
   app.get('/', (_request, reply) => sendIndex(reply));
@@ -42,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
     // A missing file (a chunk of an older build) must fail, not turn into HTML.
     const looksLikeFile = path.posix.extname(pathname) !== '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
-      return sendIndex(reply);
+      return sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

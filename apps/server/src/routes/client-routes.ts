@@ -1,0 +1,35 @@
+/**
+ * The addresses the web app's router shows a screen for (apps/web/src/App.tsx: its screens,
+ * the leaderboard and the old links it sends home). The server cannot import the web app, so
+ * the list is kept here and client-routes.test.ts holds it to App.tsx. Any other path gets the
+ * app shell with status 404, and the app shows its not-found screen.
+ */
+const CLIENT_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about|contact|terms|privacy|leaderboard)\/?$/,
+  /^\/(subjects|category|quiz|practice|results)\/[^/]+\/?$/,
+  /^\/(category|subcategory|game|results)\/?$/,
+];
+
+/** The app's screens, one per pattern; the test compares them with App.tsx's routes. */
+export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/leaderboard',
+  '/subjects/:parentCategoryId',
+  '/category/:categoryId',
+  '/quiz/:subcategoryId',
+  '/practice/:subcategoryId',
+  '/results/:subcategoryId',
+  '/category',
+  '/subcategory',
+  '/game',
+  '/results',
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTES.some((route) => route.test(pathname));
+}

@@ -1,0 +1,102 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { IDP_MOUNT_PATH } from './idp/identity-provider.ts';
+
+/** Features no screen of the app uses: a page (or anything it embeds) cannot ask for them. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** HSTS for a year, sent only when PUBLIC_URL is https: over http browsers ignore it anyway. */
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The app's policy: its own scripts only, no inline script, no framing, no plugins. Images may
+ * come from any https host because an external provider's profile photos live on its image
+ * host, not on its issuer.
+ */
+export function contentSecurityPolicy(https: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The built-in provider's pages (ours and oidc-provider's own error and sign-out pages) carry
+ * their stylesheet inline; scripts stay as strict as everywhere else.
+ */
+export function providerPagesPolicy(https: boolean): Directives {
+  return { ...contentSecurityPolicy(https), 'style-src': ["'self'", "'unsafe-inline'"] };
+}
+
+/**
+ * The policy of one server-rendered page whose inline scripts are allowed by their hashes (the
+ * sign-in popup's callback page): set on that response in place of the usual one.
+ */
+export function policyAllowingScripts(publicUrl: string, scriptSources: readonly string[]): string {
+  const directives = contentSecurityPolicy(isHttps(publicUrl));
+  return serializePolicy({ ...directives, 'script-src': ["'self'", ...scriptSources] });
+}
+
+const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
+
+const isProviderPath = (url: string) =>
+  url === IDP_MOUNT_PATH || url.startsWith(`${IDP_MOUNT_PATH}/`) || url.startsWith(`${IDP_MOUNT_PATH}?`);
+
+/**
+ * Security headers on every response, API, app shell, packs and the provider's pages alike
+ * (helmet writes them on the raw response in onRequest, so the provider's hijacked replies get
+ * them too).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = isHttps(publicUrl);
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // The app opens the sign-in popup and keeps its window reference; `same-origin` would cut it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // No cross-origin isolation needed; requiring CORP of every image would break provider photos.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'deny' },
+  });
+  const providerPolicy = serializePolicy(providerPagesPolicy(https));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isProviderPath(request.raw.url ?? '')) reply.raw.setHeader('Content-Security-Policy', providerPolicy);
+  });
+}
+
+function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
