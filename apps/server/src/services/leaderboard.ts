@@ -77,9 +77,9 @@ const MAX_CACHED_PAGES = 500;
 
 /**
  * The boards' use cases: say which board rows a sync changes (the sync's statement writes them),
- * copy written rows to the rank store, answer ranks, and build the board a learner sees. Decides what counts (a learner is ranked once they have an attempted
- * answer on the board; an answer's day and week follow the board calendar) and leaves storage
- * to the stores.
+ * copy written rows to the rank store, answer ranks, and build the board a learner sees. Decides
+ * what counts (a learner is ranked once they have an attempted answer on the board; an answer's
+ * day and week follow the board calendar) and leaves storage to the stores.
  */
 export class LeaderboardService {
   readonly timeZone: string;
