@@ -6,11 +6,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { registerHttpErrorHandler } from './http-error-handler.ts';
+import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
+import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
@@ -63,6 +65,8 @@ export async function buildApp({
   });
   // First, so that every route and plugin registered below answers errors through it.
   registerHttpErrorHandler(app, databaseHealth);
+  // Before any route, so the OpenAPI document can be compared with every route registered.
+  recordRegisteredRoutes(app);
 
   registerRequestLog(app);
   // Before every route: API, app shell, packs and the provider's pages all carry the headers.
@@ -84,6 +88,7 @@ export async function buildApp({
     erase: (uid) => leaderboard.forget(uid),
   });
   registerHealthRoutes(app, db, databaseHealth);
+  registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);
   registerProgressRoutes(app, {
     sync: createProgressSyncService({

@@ -262,7 +262,7 @@ describe('the server when its database fails', () => {
     expect(logged?.reqId).toBeDefined();
   });
 
-  it('leaves client errors as they were', async () => {
+  it('answers client errors as client errors, in the one error body', async () => {
     const learner = await devices.signUp('client-error');
     const response = await fetch(`${server.url}/api/progress/sync`, {
       method: 'POST',
@@ -270,6 +270,9 @@ describe('the server when its database fails', () => {
       body: '{"updates": [',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining('JSON'),
+      reason: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { sendApiError } from './api-error-presenter.ts';
 import { isDatabaseUnavailableError } from './db/database-errors.ts';
 import type { DatabaseHealth } from './db/database-health.ts';
 
@@ -13,25 +14,30 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
  * The answer to an error no route handled. A database that cannot serve right now (down,
  * restarting, out of disk, a timeout, no free connection) is 503 with Retry-After, so a device
  * waits and retries instead of taking its request for refused; anything else unexpected is 500.
- * Either way the body is generic, in the app's `{ error }` shape: the driver's message names
- * hosts, ports and file paths, so it goes only to the log, at error level with the request id.
- * Client errors (4xx) keep Fastify's own answer.
+ * Either way the body is generic: the driver's message names hosts, ports and file paths, so it
+ * goes only to the log, at error level with the request id. Client errors (4xx: a body that is
+ * not JSON or too large, too many requests) keep Fastify's or the plugin's message, with its code
+ * as the reason. Every answer is in the one error shape (api-error-presenter.ts).
  */
 export function registerHttpErrorHandler(app: FastifyInstance, health: DatabaseHealth): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailableError(error)) {
       if (isWrite(request)) health.recordWriteFailure();
       request.log.error({ err: error }, 'database unavailable; answered 503');
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ error: UNAVAILABLE_MESSAGE });
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendApiError(reply, 503, UNAVAILABLE_MESSAGE);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    // Sending the error hands it to Fastify's default handler, which answers 4xx as it always has.
-    if (status >= 400 && status < 500) return reply.send(error);
+    if (status >= 400 && status < 500) {
+      return sendApiError(
+        reply,
+        status,
+        error.message,
+        typeof error.code === 'string' ? { reason: error.code } : {},
+      );
+    }
     request.log.error({ err: error }, 'request failed; answered 500');
-    return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
+    return sendApiError(reply, 500, INTERNAL_ERROR_MESSAGE);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -3,15 +3,16 @@ import {
   leaderboardQuerySchema,
   leaderboardVisibilityRequestSchema,
 } from '@abhyas/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodError } from 'zod';
+import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
 import type { LeaderboardService } from '../services/leaderboard.ts';
 
-function invalid(error: ZodError) {
+function sendInvalid(reply: FastifyReply, error: ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'query';
-  return { error: `Invalid ${field}: ${issue?.message ?? 'malformed'}`, field };
+  return sendApiError(reply, 400, `Invalid ${field}: ${issue?.message ?? 'malformed'}`, { field });
 }
 
 const maxAge = `max-age=${Math.floor(LEADERBOARD_CACHE_MS / 1000)}`;
@@ -22,7 +23,7 @@ const signedOutHeaders = { 'cache-control': `public, ${maxAge}`, vary: 'Cookie',
 export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: LeaderboardService): void {
   app.get('/api/leaderboard', async (request, reply) => {
     const parsed = leaderboardQuerySchema.safeParse(request.query);
-    if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+    if (!parsed.success) return sendInvalid(reply, parsed.error);
     const viewer = request.sessionUser?.uid ?? null;
     const body = await leaderboard.boardJson(parsed.data, viewer);
     // A few seconds of caching; a signed-in answer carries the caller's own row, so only their
@@ -34,9 +35,9 @@ export function registerLeaderboardRoutes(app: FastifyInstance, leaderboard: Lea
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
     const parsed = leaderboardVisibilityRequestSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+    if (!parsed.success) return sendInvalid(reply, parsed.error);
     if (!(await leaderboard.setHidden(user.uid, parsed.data.hidden)))
-      return reply.code(404).send({ error: 'User document not found' });
+      return sendApiError(reply, 404, 'User document not found');
     return { hidden: parsed.data.hidden };
   });
 }

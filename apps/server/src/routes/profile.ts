@@ -5,6 +5,7 @@ import {
   uidParamsSchema,
 } from '@abhyas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
 import type { ProfileService } from '../services/profile-service.ts';
 
@@ -18,7 +19,7 @@ export function parseProfileLoadQuery(
 ): ProfileLoadQuery | undefined {
   const query = profileLoadQuerySchema.safeParse(request.query);
   if (query.success) return query.data;
-  void reply.code(400).send({ error: `Invalid today: ${query.error.issues[0]?.message}`, field: 'today' });
+  void sendApiError(reply, 400, `Invalid today: ${query.error.issues[0]?.message}`, { field: 'today' });
   return undefined;
 }
 
@@ -30,7 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const query = parseProfileLoadQuery(request, reply);
     if (!query) return reply;
     const profile = await profiles.get(user.uid, query.today);
-    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    if (!profile) return sendApiError(reply, 404, 'Profile not found');
     return reply.header('Cache-Control', 'no-store').send(profile);
   });
 
@@ -38,12 +39,12 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
     const params = uidParamsSchema.safeParse(request.params);
-    if (!params.success) return reply.code(400).send({ error: 'Invalid user id' });
-    if (params.data.uid !== user.uid) return reply.code(403).send({ error: NOT_YOUR_DATA });
+    if (!params.success) return sendApiError(reply, 400, 'Invalid user id', { field: 'uid' });
+    if (params.data.uid !== user.uid) return sendApiError(reply, 403, NOT_YOUR_DATA);
     const query = parseProfileLoadQuery(request, reply);
     if (!query) return reply;
     const profile = await profiles.get(user.uid, query.today);
-    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    if (!profile) return sendApiError(reply, 404, 'Profile not found');
     return reply.header('Cache-Control', 'no-store').send(profile);
   });
 
@@ -51,10 +52,12 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
     const update = preferencesUpdateSchema.safeParse(request.body);
-    if (!update.success)
-      return reply.code(400).send({ error: 'Invalid preferences', issues: update.error.issues });
+    if (!update.success) {
+      const field = update.error.issues[0]?.path.join('.') || undefined;
+      return sendApiError(reply, 400, 'Invalid preferences', field ? { field } : {});
+    }
     const profile = await profiles.updatePreferences(user.uid, update.data);
-    if (!profile) return reply.code(404).send({ error: 'Profile not found' });
+    if (!profile) return sendApiError(reply, 404, 'Profile not found');
     return profile;
   });
 }

@@ -45,7 +45,6 @@ describe('POST /api/progress/sync without an answer key', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(response.json()).toEqual({
-      success: false,
       error: 'Progress sync is unavailable; try again later',
     });
   });

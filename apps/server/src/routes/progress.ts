@@ -1,6 +1,7 @@
 import { progressSyncEnvelopeSchema } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { AnswerKeyUnavailableError } from '../answer-key.ts';
+import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
 import { RETRY_AFTER_SECONDS } from '../http-error-handler.ts';
 import {
@@ -21,24 +22,18 @@ export function registerProgressRoutes(app: FastifyInstance, { sync }: { sync: P
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'body';
-      return reply
-        .code(400)
-        .send({ success: false, error: `Invalid ${field}: ${issue?.message ?? 'malformed'}`, field });
+      return sendApiError(reply, 400, `Invalid ${field}: ${issue?.message ?? 'malformed'}`, { field });
     }
     try {
       const outcome = await sync.sync(user.uid, parsed.data);
-      if (outcome.kind === 'forbidden')
-        return reply.code(403).send({ success: false, error: FOREIGN_UPDATE });
-      if (outcome.kind === 'not-found')
-        return reply.code(404).send({ success: false, error: USER_DOCUMENT_NOT_FOUND });
+      if (outcome.kind === 'forbidden') return sendApiError(reply, 403, FOREIGN_UPDATE);
+      if (outcome.kind === 'not-found') return sendApiError(reply, 404, USER_DOCUMENT_NOT_FOUND);
       return reply.send(outcome.result);
     } catch (error) {
       if (!(error instanceof AnswerKeyUnavailableError)) throw error;
       request.log.error({ err: error }, 'answer key unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ success: false, error: 'Progress sync is unavailable; try again later' });
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendApiError(reply, 503, 'Progress sync is unavailable; try again later');
     }
   });
 }

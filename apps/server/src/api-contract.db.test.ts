@@ -1,0 +1,283 @@
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiErrorSchema, apiRoutes, formatLocalDate } from '@abhyas/domain';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fixedAnswerKeySource } from './answer-key.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { DatabaseHealth } from './db/database-health.ts';
+import { RETRY_AFTER_SECONDS, registerHttpErrorHandler } from './http-error-handler.ts';
+import { createLogger } from './logger.ts';
+import { OPENAPI_METHODS, openApiPath, WEB_BUILD_FILE_PATH } from './openapi/openapi-document.ts';
+import { registeredRoutes } from './openapi/registered-routes.ts';
+import { paths } from './paths.ts';
+import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from './testing/progress-updates.ts';
+import { type SignedIn, signInAs } from './testing/sign-in.ts';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+/** Every route of the contract reached here; so that its database can be cut, through a proxy. */
+let database: TestDatabase;
+let proxy: TcpProxy;
+let db: Db;
+let app: FastifyInstance;
+let alice: SignedIn;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const direct = new URL(database.url);
+  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(database.url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(proxy.port);
+  db = createDatabase(relayed.toString(), { maxConnections: 3 });
+  app = await buildApp({
+    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-contract-')), PORT: '0' }),
+    db,
+    logger: createLogger({ level: 'silent' }),
+    answerKeys: fixedAnswerKeySource(testAnswerKeys()),
+  });
+  await app.ready();
+  alice = await signInAs(app, 'contract-alice', { displayName: 'Alice Contract' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+  await proxy?.close();
+  await database?.drop();
+});
+
+const today = formatLocalDate(new Date());
+
+/**
+ * One real request per route of the contract, answered as it should be. The learners who sign
+ * out or delete themselves are their own, so the others stay signed in.
+ */
+const requests: Record<string, () => Promise<InjectOptions>> = {
+  'GET /healthz': async () => ({ url: '/healthz' }),
+  'GET /readyz': async () => ({ url: '/readyz' }),
+  'POST /api/progress/sync': async () => ({
+    url: '/api/progress/sync',
+    headers: alice.headers,
+    payload: { updates: [progressUpdate(alice.uid, [quizAnswer('q1', RIGHT)])] },
+  }),
+  'GET /api/auth/sign-in': async () => ({ url: '/api/auth/sign-in?mode=popup&lang=en' }),
+  'GET /api/auth/callback': async () => ({ url: '/api/auth/callback?code=x&state=y' }),
+  'GET /api/auth/me': async () => ({ url: `/api/auth/me?today=${today}`, headers: alice.headers }),
+  'POST /api/auth/sign-out': async () => ({
+    url: '/api/auth/sign-out',
+    headers: (await signInAs(app, 'out-1')).headers,
+  }),
+  'GET /api/auth/sessions': async () => ({ url: '/api/auth/sessions', headers: alice.headers }),
+  'POST /api/auth/sign-out-everywhere': async () => ({
+    url: '/api/auth/sign-out-everywhere',
+    headers: (await signInAs(app, 'out-2')).headers,
+  }),
+  'GET /api/profile': async () => ({ url: `/api/profile?today=${today}`, headers: alice.headers }),
+  'GET /api/profile/:uid': async () => ({ url: `/api/profile/${alice.uid}`, headers: alice.headers }),
+  'PATCH /api/profile/preferences': async () => ({
+    url: '/api/profile/preferences',
+    headers: alice.headers,
+    payload: { theme: 'dark', phoneNotificationTypes: { achievements: false } },
+  }),
+  'GET /api/account/export': async () => ({ url: '/api/account/export', headers: alice.headers }),
+  'DELETE /api/account': async () => ({
+    url: '/api/account',
+    headers: (await signInAs(app, 'leaving')).headers,
+    payload: { confirm: true },
+  }),
+  'GET /api/leaderboard': async () => ({ url: '/api/leaderboard?period=all', headers: alice.headers }),
+  'PUT /api/leaderboard/visibility': async () => ({
+    url: '/api/leaderboard/visibility',
+    headers: alice.headers,
+    payload: { hidden: false },
+  }),
+  'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
+};
+
+describe('every route of the contract answers what its schema says', () => {
+  it('has a request here for every route of the catalog', () => {
+    expect(Object.keys(requests).sort()).toEqual(
+      apiRoutes.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+  });
+
+  // In catalog order, after the sync above (so the board has a row).
+  const ordered = [
+    'POST /api/progress/sync',
+    ...Object.keys(requests).filter((key) => key !== 'POST /api/progress/sync'),
+  ];
+  for (const key of ordered) {
+    it(key, async () => {
+      const route = apiRoutes.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+      if (!route) throw new Error(`${key} is not in apiRoutes`);
+      const options = await (requests[key] as () => Promise<InjectOptions>)();
+      const response = await app.inject({ method: route.method, ...options });
+      const answer = route.answers[response.statusCode];
+      expect(answer, `${key} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeDefined();
+      if (answer?.body) {
+        expect(response.headers['content-type']).toContain('application/json');
+        const parsed = z.safeParse(answer.body, response.json());
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      } else if (answer?.contentType) {
+        expect(response.headers['content-type']).toContain(answer.contentType);
+      } else {
+        expect(response.body).toBe('');
+      }
+    });
+  }
+});
+
+/** The body is the one error shape and nothing else. */
+function expectErrorBody(
+  body: unknown,
+  error: string | RegExp,
+  details: { reason?: string; field?: string } = {},
+) {
+  const parsed = apiErrorSchema.strict().parse(body);
+  if (typeof error === 'string') expect(parsed.error).toBe(error);
+  else expect(parsed.error).toMatch(error);
+  expect(parsed.reason).toBe(details.reason);
+  expect(parsed.field).toBe(details.field);
+}
+
+describe('one error body for every 4xx and 5xx', () => {
+  it('400: a malformed query names its field', async () => {
+    const response = await app.inject({ url: '/api/profile?today=tomorrow', headers: alice.headers });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json(), 'Invalid today: must be a date as YYYY-MM-DD', { field: 'today' });
+  });
+
+  it("400: a body that is not JSON keeps Fastify's message, its code as the reason", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/progress/sync',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      payload: '{"updates": [',
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json(), /JSON/, { reason: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+  });
+
+  it('400: preferences out of their schema', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/preferences',
+      headers: alice.headers,
+      payload: { theme: 'neon' },
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json(), 'Invalid preferences', { field: 'theme' });
+  });
+
+  it('401: nobody signed in', async () => {
+    const response = await app.inject({ url: '/api/auth/sessions' });
+    expect(response.statusCode).toBe(401);
+    expectErrorBody(response.json(), 'User not authenticated');
+  });
+
+  it("403: another learner's data, a cross-site write", async () => {
+    const other = await app.inject({ url: '/api/profile/someone-else', headers: alice.headers });
+    expect(other.statusCode).toBe(403);
+    expectErrorBody(other.json(), 'You can only access your own data');
+
+    const crossSite = await app.inject({
+      method: 'PUT',
+      url: '/api/leaderboard/visibility',
+      headers: { cookie: alice.cookie, origin: 'https://elsewhere.example' },
+      payload: { hidden: true },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expectErrorBody(crossSite.json(), 'Cross-site request refused');
+  });
+
+  it('404: an unknown API path', async () => {
+    const response = await app.inject({ url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expectErrorBody(response.json(), 'Not found');
+  });
+
+  it('429 and 500: thrown by a plugin or a bug, answered by the same handler', async () => {
+    const limited = Fastify({ logger: false });
+    registerHttpErrorHandler(limited, new DatabaseHealth(undefined));
+    await limited.register(rateLimit, { global: false });
+    limited.get('/api/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+      ok: true,
+    }));
+    limited.get('/api/broken', async () => {
+      throw new Error('connect ECONNRESET at /var/lib/secret');
+    });
+    try {
+      expect((await limited.inject({ url: '/api/limited' })).statusCode).toBe(200);
+      const refused = await limited.inject({ url: '/api/limited' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expectErrorBody(refused.json(), /^Rate limit exceeded, retry in /);
+      const broken = await limited.inject({ url: '/api/broken' });
+      expect(broken.statusCode).toBe(500);
+      expectErrorBody(broken.json(), 'Internal server error');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('503: the database cannot be reached', async () => {
+    await proxy.down();
+    try {
+      const response = await app.inject({ url: '/api/profile', headers: alice.headers });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expectErrorBody(response.json(), 'Service temporarily unavailable; please try again later');
+    } finally {
+      await proxy.up();
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  /** `METHOD /path` in OpenAPI notation for every route Fastify registered; HEAD goes with GET. */
+  function registered(): string[] {
+    const isWebBuildFile = (url: string) => {
+      const file = path.join(paths.webBuild, url);
+      return url !== '/' && existsSync(file) && statSync(file).isFile();
+    };
+    const keys = new Set<string>();
+    for (const route of registeredRoutes(app)) {
+      const url = isWebBuildFile(route.url) ? WEB_BUILD_FILE_PATH : openApiPath(route.url);
+      for (const method of route.methods)
+        if ((OPENAPI_METHODS as readonly string[]).includes(method)) keys.add(`${method} ${url}`);
+    }
+    return [...keys].sort();
+  }
+
+  it('lists every route the server registers, and no other', async () => {
+    const response = await app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths)
+      .flatMap(([url, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${url}`))
+      .sort();
+    expect(registered().length).toBeGreaterThan(apiRoutes.length);
+    expect(documented).toEqual(registered());
+  });
+
+  it("describes the answers with the domain's schemas", async () => {
+    const document = (await app.inject({ url: '/api/openapi.json' })).json();
+    const profile = document.paths['/api/profile/{uid}'].get;
+    expect(profile.parameters).toContainEqual(
+      expect.objectContaining({ name: 'uid', in: 'path', required: true }),
+    );
+    expect(profile.responses['200'].content['application/json'].schema.properties.preferences).toBeDefined();
+    expect(profile.responses['403'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
+    expect(document.components.schemas.ApiError.required).toEqual(['error']);
+  });
+});
