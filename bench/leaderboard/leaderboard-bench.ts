@@ -15,17 +15,20 @@
  * Redis store was not ready (SQL then answered). Everything is dropped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_TIME_BOARD } from '@abhyas/domain';
+import { ALL_TIME_BOARD, type AnswerKeys, type ProgressUpdate } from '@abhyas/domain';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
+import { fixedAnswerKeySource } from '../../apps/server/src/answer-key.ts';
 import { createDatabase, type Db, migrateToLatest } from '../../apps/server/src/db/database.ts';
 import { LeaderboardService } from '../../apps/server/src/services/leaderboard.ts';
+import { createProgressSyncService } from '../../apps/server/src/services/progress-sync-service.ts';
+import { createProgressStore } from '../../apps/server/src/stores/progress-store.ts';
 import type { RankStore } from '../../apps/server/src/stores/rank-store.ts';
 import { FallbackRankStore } from '../../apps/server/src/stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from '../../apps/server/src/stores/rank-store-redis.ts';
@@ -86,15 +89,17 @@ async function admin(statement: string): Promise<void> {
 
 /** Adds learners `from`..`to` with a long-tailed score spread (cube of a uniform: most are low). */
 async function seed(db: Db, from: number, to: number): Promise<void> {
+  // The profile's totals and the all-time board agree, as the sync leaves them.
   await sql`
-    insert into users (uid, display_name, total_score, questions_attempted, correct_answers)
-    select 'u' || lpad(i::text, 8, '0'), 'Learner ' || i || ' Bench', 0, 1, 1
-    from generate_series(${from}::int, ${to}::int) as i
-  `.execute(db);
-  await sql`
+    with learners as (
+      select 'u' || lpad(i::text, 8, '0') as uid, i, floor(power(random(), 3) * 40000)::int as s
+      from generate_series(${from}::int, ${to}::int) as i
+    ), profiles as (
+      insert into users (uid, display_name, total_score, questions_attempted, correct_answers)
+      select uid, 'Learner ' || i || ' Bench', s, greatest(1, s / 3), greatest(0, s / 4) from learners
+    )
     insert into leaderboard_scores (board, uid, score, attempted, correct, updated_at)
-    select 'all', 'u' || lpad(i::text, 8, '0'), s, greatest(1, s / 3), greatest(0, s / 4), now() - interval '1 hour'
-    from (select i, floor(power(random(), 3) * 40000)::int as s from generate_series(${from}::int, ${to}::int) as i) x
+    select 'all', uid, s, greatest(1, s / 3), greatest(0, s / 4), now() - interval '1 hour' from learners
   `.execute(db);
   await sql`vacuum analyze leaderboard_scores`.execute(db);
   await sql`vacuum analyze leaderboard_score_counts`.execute(db);
@@ -166,29 +171,57 @@ function load(port: number, size: number, seconds: number) {
   return spawnLoad(path.join(here, 'load-worker.ts'), { port, connections: 50, seconds, size });
 }
 
-/** Score writes through the sync path (recordInTransaction) while the load runs. */
+/** The answer key of the benchmark's questions: q0..q3999, the answer always option 1. */
+const benchKeys: AnswerKeys = Object.fromEntries(
+  Array.from({ length: 4_000 }, (_, index) => [
+    `q${index}`,
+    { answerIndex: 1, subcategoryId: 'topic', categoryId: 'category', parentCategoryId: 'gk' },
+  ]),
+);
+
+/** One progress update of one quiz answer (right or wrong at random), as the web app sends it. */
+function benchUpdate(uid: string): ProgressUpdate {
+  const now = Date.now();
+  return {
+    id: randomUUID(),
+    userId: uid,
+    answers: [
+      {
+        questionId: `q${Math.floor(Math.random() * 4_000)}`,
+        chosenIndex: Math.random() < 0.6 ? 1 : 0,
+        mode: 'quiz',
+        timeTakenMs: 1_000,
+      },
+    ],
+    scoreChange: 0,
+    questionsAttempted: 1,
+    correctAnswers: 0,
+    wrongAnswers: 0,
+    newRank: 1,
+    // The learner's date in India, where the boards' calendar is.
+    currentDailyDate: new Date(now + 330 * 60_000).toISOString().slice(0, 10),
+    timestamp: now,
+  };
+}
+
+/** Score writes through the sync (the one write path of counters and boards) while the load runs. */
 async function writeWhile(service: LeaderboardService, db: Db, size: number, until: Promise<unknown>) {
   let done = false;
   void until.finally(() => {
     done = true;
+  });
+  const sync = createProgressSyncService({
+    store: createProgressStore(db),
+    answerKeys: fixedAnswerKeySource(benchKeys),
+    leaderboard: service,
   });
   let writes = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (!done) {
         const uid = `u${String(1 + Math.floor(Math.random() * size)).padStart(8, '0')}`;
-        await db.transaction().execute((trx) =>
-          service.recordInTransaction(
-            trx,
-            {
-              uid,
-              totalScore: Math.floor(Math.random() * 40000),
-              questionsAttempted: 10,
-              correctAnswers: 5,
-            },
-            [{ at: new Date(), score: 4, attempted: 1, correct: 1 }],
-          ),
-        );
+        const outcome = await sync.sync(uid, { updates: [benchUpdate(uid)] });
+        if (outcome.kind !== 'applied') throw new Error(`the sync of ${uid} answered ${outcome.kind}`);
         writes += 1;
       }
     }),
