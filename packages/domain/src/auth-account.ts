@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-name.ts';
 
 /** The built-in provider's smallest accepted password length. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -34,7 +35,7 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(
 
 /** The built-in provider's account-creation form. */
 export const createAccountSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: displayNameSchema,
   email: emailSchema,
   password: z.string().min(1).max(200),
 });

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from '../routes/account.ts';
 import { registerAuthRoutes } from '../routes/auth.ts';
 import { registerProfileRoutes } from '../routes/profile.ts';
 import { type AccountDataSection, createAccountService } from '../services/account-service.ts';
+import { createDisplayNameService } from '../services/display-name-service.ts';
 import {
   type CurrentRankSource,
   createProfileService,
@@ -58,7 +59,14 @@ export async function registerAuth(
   const sessions = createSessionService(createSessionStore(db), { lifetimeMs: config.sessionMaxAgeMs });
   const identities = createIdentityStore(db);
   const profiles = createProfileService({ users, identities, ranks: deps.ranks });
-  const accounts = createAccountService({ users, sessions });
+  /** The built-in provider's parts of "Delete my account" and of a rename, when it runs. */
+  let eraseProviderAccount: ((trx: Db, uid: string) => Promise<void>) | undefined;
+  let renameProviderAccount: ((trx: Db, uid: string, name: string) => Promise<void>) | undefined;
+  const accounts = createAccountService({
+    users,
+    sessions,
+    eraseProviderAccount: (trx, uid) => eraseProviderAccount?.(trx, uid) ?? Promise.resolve(),
+  });
   await registerSessions(app, {
     sessions,
     sessionSecrets: config.sessionSecrets,
@@ -69,8 +77,8 @@ export async function registerAuth(
   let relyingParty: ReturnType<typeof createRelyingParty>;
   /** Identities of the built-in provider belong to the installation, not to its URL (migration 0010). */
   let identityIssuer: string | undefined;
-  /** What else "sign out everywhere" ends: the built-in provider's own sessions of the learner. */
-  let endProviderSessions: (uid: string) => Promise<void> = async () => undefined;
+  /** What else sign-out ends: the built-in provider's own sessions of the learner. */
+  let endProviderSessions: ((uid: string) => Promise<void>) | undefined;
   if (config.oidc) {
     relyingParty = createRelyingParty({ ...config.oidc, redirectUri });
   } else {
@@ -80,6 +88,15 @@ export async function registerAuth(
     identityIssuer = providerId;
     endProviderSessions = async (uid) =>
       store.deleteSessionsOfAccounts(await identities.subjectsOf(uid, providerId));
+    renameProviderAccount = async (trx, uid, name) =>
+      createIdentityProviderStore(trx).renameAccounts(
+        await createIdentityStore(trx).subjectsOf(uid, providerId),
+        name,
+      );
+    eraseProviderAccount = async (trx, uid) =>
+      createIdentityProviderStore(trx).deleteAccounts(
+        await createIdentityStore(trx).subjectsOf(uid, providerId),
+      );
     const provider = await createBuiltInProvider({
       issuer,
       redirectUri,
@@ -108,6 +125,12 @@ export async function registerAuth(
 
   const signIn = createSignInService({ relyingParty, profiles, sessions, identityIssuer });
   registerAuthRoutes(app, { signIn, sessions, profiles, publicOrigin, endProviderSessions });
-  registerProfileRoutes(app, profiles);
+  const displayNames = createDisplayNameService({
+    db,
+    users: createUserStore,
+    renameProviderAccount: (trx, uid, name) => renameProviderAccount?.(trx, uid, name) ?? Promise.resolve(),
+    profileChanged: deps.ranks?.profileChanged?.bind(deps.ranks),
+  });
+  registerProfileRoutes(app, profiles, displayNames);
   registerAccountRoutes(app, accounts);
 }

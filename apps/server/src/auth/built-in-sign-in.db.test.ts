@@ -43,6 +43,7 @@ describe('sign-in through the built-in provider', () => {
       name: 'Asha Verma',
       email: 'asha@example.org',
       password: 'mango-river-42',
+      remember: '1',
     });
     expect(details.body).toContain('Check your details');
     const done = await browser.go(formAction(details.body, '/continue'), hiddenFields(details.body));
@@ -61,7 +62,7 @@ describe('sign-in through the built-in provider', () => {
       preferences: { soundEnabled: true, theme: 'default', difficulty: 'mixed' },
     });
 
-    // Second sign-in: the chooser remembers the account; the same uid, lastLoginAt refreshed.
+    // Second sign-in: the chooser remembers the account ("Remember me" was ticked); the same uid, lastLoginAt refreshed.
     const chooser = await browser.go('/api/auth/sign-in?mode=popup');
     expect(chooser.body).toContain('Choose an account');
     expect(chooser.body).toContain('Use another account');

@@ -125,7 +125,12 @@ describe('sessions that end', () => {
   it('a sign-in again (reauth) asks the built-in provider for the password though it remembers the learner', async () => {
     const origin = new URL(testApp.publicUrl).origin;
     const browser = createBrowserAgent(testApp.app, origin);
-    const learner = { name: 'Nila Rao', email: 'nila@example.org', password: 'copper-monsoon-27' };
+    const learner = {
+      name: 'Nila Rao',
+      email: 'nila@example.org',
+      password: 'copper-monsoon-27',
+      remember: '1' as const,
+    };
     await signUpThroughProvider(browser, learner);
     const accountId = (page: string) => page.match(/name="accountId" value="([0-9a-f]+)"/)?.[1] ?? '';
 
@@ -150,7 +155,12 @@ describe('sessions that end', () => {
   it('signing out everywhere also ends the built-in provider’s remembered sign-in: the chooser asks for the password', async () => {
     const origin = new URL(testApp.publicUrl).origin;
     const keptPhone = createBrowserAgent(testApp.app, origin);
-    const learner = { name: 'Rohan Gill', email: 'rohan@example.org', password: 'pepper-harbour-19' };
+    const learner = {
+      name: 'Rohan Gill',
+      email: 'rohan@example.org',
+      password: 'pepper-harbour-19',
+      remember: '1' as const,
+    };
     await signUpThroughProvider(keptPhone, learner);
     const accountId = (page: string) => page.match(/name="accountId" value="([0-9a-f]+)"/)?.[1] ?? '';
 

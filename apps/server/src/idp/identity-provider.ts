@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { IdentityProviderStore } from '../stores/identity-provider-store.ts';
+import { idpMessagesFor } from './idp-messages.ts';
+import { messagePage } from './interaction-pages.ts';
 import { postgresAdapterFactory } from './postgres-adapter.ts';
 import { loadOrCreateSigningKeys } from './signing-keys.ts';
 
@@ -64,6 +66,19 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       Interaction: 3600,
       Grant: 14 * 24 * 3600,
       Session: 14 * 24 * 3600,
+    },
+    /**
+     * The provider's own errors (an interaction that ended, a resumed sign-in whose cookie is gone
+     * after a cancel or a second window) get the app's page with "Start again", never the
+     * library's raw one.
+     */
+    async renderError(ctx, out, error) {
+      const m = idpMessagesFor(undefined, ctx.get('accept-language') || undefined);
+      const ended = out.error === 'invalid_request' || out.error === 'session_not_found';
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = messagePage(m, ended ? m.expired : m.failed);
+      if (!ended) ctx.app.emit('server_error', ctx, error);
     },
     async findAccount(_ctx, id) {
       const account = await options.store.findAccount(id);

@@ -24,8 +24,16 @@ const en = {
   weakPasswordCommon: 'Password is too weak: it is too easy to guess. Choose a less common one.',
   invalidForm: 'Please fill in every field with a valid value.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  expired: 'This sign-in has expired. Please close this window and try again.',
+  expired: 'This sign-in has ended: it expired, or was started again in another window.',
+  failed: 'Something went wrong while signing in.',
+  startAgain: 'Start again',
+  backToApp: 'Back to Abhyas',
   passwordHint: 'At least 8 characters.',
+  nameHint: 'Up to 50 characters.',
+  nameInvalid: 'Name: enter 1 to 50 characters, without line breaks or tabs.',
+  emailInvalid: 'Email: enter an address like name@example.com.',
+  passwordMissing: 'Password: enter a password of up to 200 characters.',
+  rememberMe: 'Remember me on this device',
 } as const;
 
 export type IdpMessages = { readonly [K in keyof typeof en]: string };
@@ -52,8 +60,16 @@ const hi: IdpMessages = {
   weakPasswordCommon: 'पासवर्ड कमज़ोर है: इसका अनुमान लगाना बहुत आसान है। कोई कम आम पासवर्ड चुनें।',
   invalidForm: 'कृपया हर खाना सही जानकारी से भरें।',
   tooManyAttempts: 'बहुत अधिक प्रयास। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
-  expired: 'यह साइन-इन समाप्त हो गया है। कृपया यह विंडो बंद करके फिर से कोशिश करें।',
+  expired: 'यह साइन-इन समाप्त हो गया है: इसका समय निकल गया, या इसे किसी दूसरी विंडो में फिर से शुरू किया गया।',
+  failed: 'साइन इन करते समय कुछ गड़बड़ हो गई।',
+  startAgain: 'फिर से शुरू करें',
+  backToApp: 'अभ्यास पर वापस जाएँ',
   passwordHint: 'कम से कम 8 अक्षर।',
+  nameHint: 'अधिकतम 50 अक्षर।',
+  nameInvalid: 'नाम: 1 से 50 अक्षर लिखें, बिना नई पंक्ति या टैब के।',
+  emailInvalid: 'ईमेल: name@example.com जैसा पता लिखें।',
+  passwordMissing: 'पासवर्ड: अधिकतम 200 अक्षरों का पासवर्ड लिखें।',
+  rememberMe: 'इस डिवाइस पर मुझे याद रखें',
 };
 
 /** Hindi when the app asked for it (ui_locales) or the browser prefers it; English otherwise. */

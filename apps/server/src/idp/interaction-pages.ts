@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_MAX_LENGTH } from '@abhyas/domain';
 import type { IdpMessages } from './idp-messages.ts';
 
 export interface ChooserAccount {
@@ -28,6 +29,10 @@ button.primary{background:#0b6e4f;color:#fff;border:0}
 button.secondary,.link{background:#fff;color:#0b6e4f;border:1px solid #0b6e4f}
 .account{display:flex;flex-direction:column;align-items:flex-start;text-align:left;background:#fff;color:inherit;border:1px solid #a8a29e;margin-top:8px}
 .account small{color:#57534e;font-weight:400}
+.check{display:flex;align-items:center;gap:8px;font-weight:400;margin:16px 0 0}
+.check input{width:24px;min-height:24px;margin:0}
+.field-error{color:#991b1b;font-size:.875rem;margin:4px 0 0}
+.back{display:block;margin-top:24px;text-align:center;color:#0b6e4f}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fca5a5;border-radius:8px;padding:10px 12px;margin:12px 0}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 `;
@@ -37,7 +42,8 @@ function page(m: IdpMessages, heading: string, body: string): string {
 <html lang="${m.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(heading)} · Abhyas</title><style>${STYLE}</style></head>
-<body><main><p class="brand">Abhyas · अभ्यास</p><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`;
+<body><main><p class="brand">Abhyas · अभ्यास</p><h1>${escapeHtml(heading)}</h1>${body}
+<a class="back" href="/">${escapeHtml(m.backToApp)}</a></main></body></html>`;
 }
 
 const errorBox = (error: string | undefined) =>
@@ -65,7 +71,7 @@ export function chooserPage(uid: string, m: IdpMessages, accounts: readonly Choo
 export function loginPage(
   uid: string,
   m: IdpMessages,
-  values: { email?: string; error?: string } = {},
+  values: { email?: string; error?: string; remember?: boolean } = {},
 ): string {
   return page(
     m,
@@ -76,28 +82,57 @@ export function loginPage(
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email ?? '')}"${values.email ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(m.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${values.email ? ' autofocus' : ''}>
+${rememberBox(m, values.remember)}
 <button class="primary" type="submit">${escapeHtml(m.signIn)}</button></form>
 <a class="link" href="/idp/interaction/${uid}/register">${escapeHtml(m.noAccount)}</a>${cancelForm(uid, m)}`,
   );
 }
 
+/** Which sign-up field is wrong and why, each shown under its field. */
+export interface RegisterFieldErrors {
+  readonly name?: string;
+  readonly email?: string;
+  readonly password?: string;
+}
+
+const fieldError = (field: string, error: string | undefined) =>
+  error ? `<p class="field-error" id="${field}-error">${escapeHtml(error)}</p>` : '';
+
+/** aria attributes tying a field to its error (and its hint, when it has one). */
+const described = (field: string, error: string | undefined, hint?: string) => {
+  const ids = [error ? `${field}-error` : '', hint ?? ''].filter(Boolean).join(' ');
+  return `${error ? ' aria-invalid="true"' : ''}${ids ? ` aria-describedby="${ids}"` : ''}`;
+};
+
+const rememberBox = (m: IdpMessages, checked = false) =>
+  `<label class="check"><input type="checkbox" name="remember" value="1"${checked ? ' checked' : ''}>${escapeHtml(m.rememberMe)}</label>`;
+
 export function registerPage(
   uid: string,
   m: IdpMessages,
-  values: { name?: string; email?: string; error?: string } = {},
+  values: {
+    name?: string;
+    email?: string;
+    error?: string;
+    fields?: RegisterFieldErrors;
+    remember?: boolean;
+  } = {},
 ): string {
+  const fields = values.fields ?? {};
   return page(
     m,
     m.createAccountTitle,
     `${errorBox(values.error)}
 <form method="post" action="/idp/interaction/${uid}/register">
 <label for="name">${escapeHtml(m.name)}</label>
-<input id="name" name="name" autocomplete="name" required autofocus value="${escapeHtml(values.name ?? '')}">
+<input id="name" name="name" autocomplete="name" required maxlength="${DISPLAY_NAME_MAX_LENGTH}" autofocus value="${escapeHtml(values.name ?? '')}"${described('name', fields.name, 'name-hint')}>
+<p class="hint" id="name-hint">${escapeHtml(m.nameHint)}</p>${fieldError('name', fields.name)}
 <label for="email">${escapeHtml(m.email)}</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email ?? '')}">
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values.email ?? '')}"${described('email', fields.email)}>${fieldError('email', fields.email)}
 <label for="password">${escapeHtml(m.password)}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
-<p class="hint" id="password-hint">${escapeHtml(m.passwordHint)}</p>
+<input id="password" name="password" type="password" autocomplete="new-password" required${described('password', fields.password, 'password-hint')}>
+<p class="hint" id="password-hint">${escapeHtml(m.passwordHint)}</p>${fieldError('password', fields.password)}
+${rememberBox(m, values.remember)}
 <button class="primary" type="submit">${escapeHtml(m.createAccount)}</button></form>
 <a class="link" href="/idp/interaction/${uid}/login">${escapeHtml(m.haveAccount)}</a>${cancelForm(uid, m)}`,
   );
@@ -110,7 +145,7 @@ export function registerPage(
 export function checkDetailsPage(
   uid: string,
   m: IdpMessages,
-  values: { name: string; email: string; token: string },
+  values: { name: string; email: string; token: string; remember: boolean },
 ): string {
   return page(
     m,
@@ -120,10 +155,22 @@ export function checkDetailsPage(
 <form method="post" action="/idp/interaction/${uid}/continue">
 <input type="hidden" name="token" value="${escapeHtml(values.token)}">
 <input type="hidden" name="email" value="${escapeHtml(values.email)}">
+${values.remember ? '<input type="hidden" name="remember" value="1">' : ''}
 <button class="primary" type="submit" autofocus>${escapeHtml(m.continue)}</button></form>${cancelForm(uid, m)}`,
   );
 }
 
+/**
+ * A sign-in that cannot go on (expired, cancelled in another window, too many attempts): what
+ * happened, and a fresh start of the app's sign-in. The app's sign-in page answers in a popup as
+ * in the full page the learner opened it from.
+ */
 export function messagePage(m: IdpMessages, message: string): string {
-  return page(m, m.title, `<p class="error" role="alert">${escapeHtml(message)}</p>`);
+  const startAgain = `/api/auth/sign-in?mode=popup&lang=${m.lang}`;
+  return page(
+    m,
+    m.title,
+    `<p class="error" role="alert">${escapeHtml(message)}</p>
+<a class="link" href="${startAgain}">${escapeHtml(m.startAgain)}</a>`,
+  );
 }

@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { isCrossSiteMutation } from '../auth/csrf.ts';
 import type { IdpAccountService } from './account-service.ts';
 import { type IdpMessages, idpMessagesFor } from './idp-messages.ts';
-import { checkDetailsPage, chooserPage, loginPage, messagePage, registerPage } from './interaction-pages.ts';
-import { rememberAccount, rememberedAccountIds } from './remembered-accounts.ts';
+import {
+  checkDetailsPage,
+  chooserPage,
+  loginPage,
+  messagePage,
+  type RegisterFieldErrors,
+  registerPage,
+} from './interaction-pages.ts';
+import { rememberedAccountIds, updateRememberedAccounts } from './remembered-accounts.ts';
 
 export interface InteractionRoutesOptions {
   readonly provider: Provider;
@@ -78,14 +85,20 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     }
   }
 
-  async function finish(request: FastifyRequest, reply: FastifyReply, details: Details, accountId: string) {
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    accountId: string,
+    remember: boolean,
+  ) {
     const clientId = String(details.params.client_id);
     const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const grant =
       existing && existing.accountId === accountId ? existing : new provider.Grant({ accountId, clientId });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
-    rememberAccount(request, reply, accountId, options.secureCookies);
+    updateRememberedAccounts(request, reply, accountId, remember, options.secureCookies);
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,
@@ -106,7 +119,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     const { details, uid, m } = interaction;
     const sessionAccount = details.session?.accountId;
     if (details.prompt.name === 'consent' && sessionAccount)
-      return finish(request, reply, details, sessionAccount);
+      return finish(request, reply, details, sessionAccount, isRemembered(request, sessionAccount));
     const remembered = await rememberedAccounts(request);
     if (remembered.length === 0) return html(reply, loginPage(uid, m));
     return html(reply, chooserPage(uid, m, remembered));
@@ -135,9 +148,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     // Still signed in at the provider as this account: no password needed again, unless the app
     // asked for it (prompt=login, before deleting an account).
     if (details.session?.accountId === body.data.accountId && !passwordRequested(details))
-      return finish(request, reply, details, body.data.accountId);
+      return finish(request, reply, details, body.data.accountId, true);
     const account = await accounts.find(body.data.accountId);
-    return html(reply, loginPage(uid, m, { email: account?.email }));
+    return html(reply, loginPage(uid, m, { email: account?.email, remember: true }));
   });
 
   app.post(
@@ -152,13 +165,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         typeof (request.body as { email?: unknown })?.email === 'string'
           ? (request.body as { email: string }).email
           : '';
-      if (!body.success) return html(reply, loginPage(uid, m, { email, error: m.invalidForm }), 400);
+      const remember = ticked(request.body);
+      if (!body.success)
+        return html(reply, loginPage(uid, m, { email, error: m.invalidForm, remember }), 400);
       const account = await accounts.verify(body.data.email, body.data.password);
       if (!account) {
         request.log.info({ event: 'password-refused' }, 'built-in provider: email or password incorrect');
-        return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
+        return html(reply, loginPage(uid, m, { email, error: m.wrongPassword, remember }), 401);
       }
-      return finish(request, reply, details, account.id);
+      return finish(request, reply, details, account.id, remember);
     },
   );
 
@@ -174,18 +189,28 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         name: typeof raw.name === 'string' ? raw.name : '',
         email: typeof raw.email === 'string' ? raw.email : '',
       };
+      const remember = ticked(request.body);
       const body = createAccountSchema.safeParse(request.body);
-      if (!body.success) return html(reply, registerPage(uid, m, { ...values, error: m.invalidForm }), 400);
+      if (!body.success) {
+        const fields = registerFieldErrors(m, body.error.issues);
+        const error = Object.values(fields).join(' ') || m.invalidForm;
+        return html(reply, registerPage(uid, m, { ...values, error, fields, remember }), 400);
+      }
       const result = await accounts.register(body.data);
-      if (!result.ok)
+      if (!result.ok) {
+        const fields = { password: weakPasswordText(m, result.reason) };
         return html(
           reply,
-          registerPage(uid, m, { ...values, error: weakPasswordText(m, result.reason) }),
+          registerPage(uid, m, { ...values, error: fields.password, fields, remember }),
           400,
         );
+      }
       // The same page whether the email was new or not; only the signed token differs.
       const token = app.signCookie(`${uid}.${result.continueAs}`);
-      return html(reply, checkDetailsPage(uid, m, { name: body.data.name, email: body.data.email, token }));
+      return html(
+        reply,
+        checkDetailsPage(uid, m, { name: body.data.name, email: body.data.email, token, remember }),
+      );
     },
   );
 
@@ -201,7 +226,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const email = body.success ? body.data.email : undefined;
       return html(reply, loginPage(uid, m, { email, error: m.wrongPassword }), 401);
     }
-    return finish(request, reply, details, account.id);
+    return finish(request, reply, details, account.id, ticked(request.body));
   });
 
   app.post('/idp/interaction/:uid/abort', async (request, reply) => {
@@ -215,6 +240,28 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     );
     return reply.redirect(redirectTo, 303);
   });
+}
+
+/** Whether the learner ticked "Remember me on this device" on the form just sent. */
+function ticked(body: unknown): boolean {
+  return (body as { remember?: unknown } | undefined)?.remember === '1';
+}
+
+function isRemembered(request: FastifyRequest, accountId: string): boolean {
+  return rememberedAccountIds(request).includes(accountId);
+}
+
+/** The sign-up form's wrong fields, each with why, in the learner's language. */
+function registerFieldErrors(
+  m: IdpMessages,
+  issues: readonly { path: PropertyKey[] }[],
+): RegisterFieldErrors {
+  const wrong = new Set(issues.map((issue) => issue.path[0]));
+  return {
+    ...(wrong.has('name') ? { name: m.nameInvalid } : {}),
+    ...(wrong.has('email') ? { email: m.emailInvalid } : {}),
+    ...(wrong.has('password') ? { password: m.passwordMissing } : {}),
+  };
 }
 
 /** Whether the app asked the provider to check the password whatever it remembers. */

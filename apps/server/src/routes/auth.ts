@@ -1,4 +1,4 @@
-import { type SessionList, type SignInResult, signInQuerySchema } from '@abhyas/domain';
+import { type SessionList, type SignInResult, type SignOutResult, signInQuerySchema } from '@abhyas/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
 import { deviceLabel } from '../auth/device-label.ts';
@@ -22,8 +22,12 @@ export interface AuthRoutesOptions {
   readonly sessions: SessionService;
   readonly profiles: ProfileService;
   readonly publicOrigin: string;
-  /** Sign out everywhere also ends these (the built-in provider's remembered sign-ins). */
-  readonly endProviderSessions: (uid: string) => Promise<void>;
+  /**
+   * Sign-out ends these too: the built-in provider's sessions of the learner, so that the next
+   * sign-in on this phone asks for the password. Undefined with an external provider, whose own
+   * session (Google's) is not ours to end.
+   */
+  readonly endProviderSessions: ((uid: string) => Promise<void>) | undefined;
 }
 
 /** Sign-in (popup or full page), the provider's return, who is signed in, sign-out. */
@@ -127,9 +131,16 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    if (request.sessionUser) await options.sessions.revoke(request.sessionUser.sessionId);
+    const user = request.sessionUser;
+    if (user) {
+      await options.sessions.revoke(user.sessionId);
+      // Ended server-side rather than by a logout redirect: sign-out is one request, and it works
+      // offline-first clients and popup-less browsers alike.
+      await options.endProviderSessions?.(user.uid);
+    }
     clearSessionCookie(reply, security);
-    return reply.code(204).send();
+    const result: SignOutResult = { providerSession: options.endProviderSessions ? 'ended' : 'separate' };
+    return reply.header('Cache-Control', 'no-store').send(result);
   });
 
   /** The learner's signed-in devices, this one marked. */
@@ -155,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     if (!user) return reply;
     await options.sessions.revokeAllOf(user.uid);
     // Else a kept phone could sign in again from the provider's account chooser without a password.
-    await options.endProviderSessions(user.uid);
+    await options.endProviderSessions?.(user.uid);
     clearSessionCookie(reply, security);
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import {
+  displayNameUpdateSchema,
   type ProfileLoadQuery,
   preferencesUpdateSchema,
   profileLoadQuerySchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
+import type { DisplayNameService } from '../services/display-name-service.ts';
 import type { ProfileService } from '../services/profile-service.ts';
 
 /** Refusal when a request names a uid that is not the signed-in learner's. */
@@ -24,7 +26,11 @@ export function parseProfileLoadQuery(
 }
 
 /** The signed-in learner's profile and preferences; never another learner's. */
-export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  profiles: ProfileService,
+  displayNames: DisplayNameService,
+): void {
   app.get('/api/profile', async (request, reply) => {
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
@@ -59,5 +65,20 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const profile = await profiles.updatePreferences(user.uid, update.data);
     if (!profile) return sendApiError(reply, 404, 'Profile not found');
     return profile;
+  });
+
+  /** The learner's own name, as boards and the menu show it. */
+  app.patch('/api/profile/display-name', async (request, reply) => {
+    const user = requireSessionUser(request, reply);
+    if (!user) return reply;
+    const update = displayNameUpdateSchema.safeParse(request.body);
+    if (!update.success)
+      return reply.code(400).send({
+        error: 'Invalid display name: use 1 to 50 characters, without line breaks or tabs',
+        field: 'displayName',
+      });
+    const renamed = await displayNames.rename(user.uid, update.data.displayName);
+    if (!renamed) return reply.code(404).send({ error: 'Profile not found' });
+    return reply.header('Cache-Control', 'no-store').send(renamed);
   });
 }

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@abhyas/domain';
 import type { SessionService } from '../auth/session-service.ts';
+import type { Db } from '../db/database.ts';
 import type { UserStore } from '../stores/user-store.ts';
 
 /**
@@ -24,7 +25,15 @@ export interface AccountExport {
 }
 
 /** The learner's rights under India's DPDP Act and the GDPR: a copy of their data, and erasure. */
-export function createAccountService(deps: { users: UserStore; sessions: SessionService }) {
+export function createAccountService(deps: {
+  users: UserStore;
+  sessions: SessionService;
+  /**
+   * Erases the learner's account at the built-in provider (email, name, password hash, grants,
+   * sessions) in the transaction that deletes the learner, so neither outlives the other.
+   */
+  eraseProviderAccount?: ((trx: Db, uid: string) => Promise<void>) | undefined;
+}) {
   const sections: AccountDataSection[] = [];
 
   return {
@@ -44,11 +53,15 @@ export function createAccountService(deps: { users: UserStore; sessions: Session
       return { exportedAt: now.toISOString(), profile, ...Object.fromEntries(parts) };
     },
 
-    /** Erases every registered section, then the users row (cascading to sessions, identities, answers…). */
+    /**
+     * Erases every registered section, then in one transaction the provider account and the users
+     * row (cascading to sessions, identities, answers…).
+     */
     async delete(uid: string): Promise<boolean> {
       for (const section of sections) await section.erase?.(uid);
       await deps.sessions.revokeAllOf(uid);
-      return deps.users.delete(uid);
+      const eraseProviderAccount = deps.eraseProviderAccount;
+      return deps.users.delete(uid, eraseProviderAccount && ((trx) => eraseProviderAccount(trx, uid)));
     },
   };
 }

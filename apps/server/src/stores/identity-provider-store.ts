@@ -27,6 +27,12 @@ export function createIdentityProviderStore(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The name the provider's ID token claims at the next sign-in. */
+    async renameAccounts(accountIds: readonly string[], name: string): Promise<void> {
+      if (accountIds.length === 0) return;
+      await db.updateTable('idpAccounts').set({ name }).where('id', 'in', accountIds).execute();
+    },
+
     /** Inserts the account; false when the email is taken. */
     async insertAccount(account: IdpAccount): Promise<boolean> {
       const result = await db
@@ -114,6 +120,25 @@ export function createIdentityProviderStore(db: Db) {
         .where('kind', '=', 'Session')
         .where(sql<string>`payload->>'accountId'`, 'in', accountIds)
         .execute();
+    },
+
+    /**
+     * Deletes the provider accounts with everything that names them: sessions, grants, tokens,
+     * codes, and interactions in progress. Run inside the transaction deleting the learner.
+     */
+    async deleteAccounts(accountIds: readonly string[]): Promise<void> {
+      if (accountIds.length === 0) return;
+      await db
+        .deleteFrom('idpRecords')
+        .where((eb) =>
+          eb.or([
+            eb(sql<string>`payload->>'accountId'`, 'in', accountIds),
+            eb(sql<string>`payload#>>'{session,accountId}'`, 'in', accountIds),
+            eb(sql<string>`payload#>>'{result,login,accountId}'`, 'in', accountIds),
+          ]),
+        )
+        .execute();
+      await db.deleteFrom('idpAccounts').where('id', 'in', accountIds).execute();
     },
 
     async deleteExpiredRecords(now: Date): Promise<void> {

@@ -149,6 +149,17 @@ export function createUserStore(db: Db) {
       return updated ? profileFromRow(updated) : undefined;
     },
 
+    async setDisplayName(uid: string, displayName: string): Promise<UserProfile | undefined> {
+      const updated = await db
+        .updateTable('users')
+        // A new version, so the boards' copy in Redis takes the new name over the old (see profileChanged).
+        .set({ displayName, syncVersion: sql`sync_version + 1` })
+        .where('uid', '=', uid)
+        .returningAll()
+        .executeTakeFirst();
+      return updated ? profileFromRow(updated) : undefined;
+    },
+
     async updatePreferences(uid: string, preferences: Preferences): Promise<UserProfile | undefined> {
       const updated = await db
         .updateTable('users')
@@ -204,9 +215,11 @@ export function createUserStore(db: Db) {
      * Deletes the users row (the tables referencing users(uid) cascade with it) and the learner's
      * progress records, which have no foreign key (migration 0007).
      */
-    async delete(uid: string): Promise<boolean> {
+    async delete(uid: string, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        // The users row first: it waits for a sync holding the row, and once it is gone no sync
+        // What else goes with the learner (their built-in provider account) goes or stays with them.
+        await alsoInTransaction?.(trx);
+        // The users row next: it waits for a sync holding the row, and once it is gone no sync
         // records anything more for this uid; the rows below are then all there is to delete.
         const result = await trx.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
         await trx.deleteFrom('progressUpdates').where('userUid', '=', uid).execute();

@@ -9,7 +9,8 @@ type BrowserAgent = ReturnType<typeof createBrowserAgent>;
  */
 export async function signUpThroughProvider(
   browser: BrowserAgent,
-  details: { name: string; email: string; password: string },
+  /** `remember: '1'` ticks "Remember me on this device". */
+  details: { name: string; email: string; password: string; remember?: '1' },
   start = '/api/auth/sign-in?mode=popup',
 ): Promise<{ answered: AgentResponse; continued: AgentResponse }> {
   const login = await browser.go(start);
