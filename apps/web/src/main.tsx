@@ -1,3 +1,4 @@
+import './shell/zod-without-eval.ts';
 import './styles/shell.css';
 import './styles/devanagari-font.css';
 import './shell/effect-timing.ts';
