@@ -3,4 +3,13 @@
  * full API loads with the first such answer (a sign-in, a sync, the leaderboard), never for
  * the first screen. The configuration has lighter validators (config/config-validators.ts).
  */
-export { leaderboardResponseSchema, progressSyncResultSchema, signInResultSchema } from '@abhyas/domain';
+export {
+  apiErrorSchema,
+  leaderboardResponseSchema,
+  leaderboardVisibilityResponseSchema,
+  meResponseSchema,
+  progressSyncResultSchema,
+  sessionListSchema,
+  signInResultSchema,
+  userProfileSchema,
+} from '@abhyas/domain';

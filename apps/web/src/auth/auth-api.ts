@@ -1,50 +1,30 @@
-import {
-  formatLocalDate,
-  type MeResponse,
-  type PreferencesUpdate,
-  type SessionList,
-  type UserProfile,
-} from '@abhyas/domain';
+import { formatLocalDate, type MeResponse, type PreferencesUpdate } from '@abhyas/domain';
+import { ApiError, createApiClient, jsonBody } from '../api/api-client.ts';
 
-/** A server answer that was not OK; `message` is the server's `error` text when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's machine-readable `reason`, when it sent one (e.g. "sign-in-again"). */
-    readonly reason?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; reason?: string };
-    throw new ApiError(response.status, body.error ?? `HTTP ${response.status}`, body.reason);
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const api = createApiClient();
 
 /** The learner's local date: a profile loaded on a new day comes with the day's numbers at zero. */
 const today = () => `today=${formatLocalDate(new Date())}`;
 
+/** The answer of /api/auth/me to a visitor who is not signed in: nothing to check with a schema. */
+const isSignedOut = (body: unknown): body is MeResponse =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length === 2 &&
+  (body as Partial<MeResponse>).user === null &&
+  (body as Partial<MeResponse>).profile === null;
+
 export const authApi = {
-  me: () => call<MeResponse>(`/api/auth/me?${today()}`),
-  profile: () => call<UserProfile>(`/api/profile?${today()}`),
-  signOut: () => call<void>('/api/auth/sign-out', { method: 'POST' }),
-  signOutEverywhere: () => call<void>('/api/auth/sign-out-everywhere', { method: 'POST' }),
-  sessions: () => call<SessionList>('/api/auth/sessions'),
+  me: () => api.json(`/api/auth/me?${today()}`, 'meResponseSchema', {}, isSignedOut),
+  profile: () => api.json(`/api/profile?${today()}`, 'userProfileSchema'),
+  signOut: () => api.noContent('/api/auth/sign-out', { method: 'POST' }),
+  signOutEverywhere: () => api.noContent('/api/auth/sign-out-everywhere', { method: 'POST' }),
+  sessions: () => api.json('/api/auth/sessions', 'sessionListSchema'),
   updatePreferences: (update: PreferencesUpdate) =>
-    call<UserProfile>('/api/profile/preferences', json('PATCH', update)),
-  deleteAccount: () => call<void>('/api/account', json('DELETE', { confirm: true })),
+    api.json('/api/profile/preferences', 'userProfileSchema', jsonBody('PATCH', update)),
+  deleteAccount: () => api.noContent('/api/account', jsonBody('DELETE', { confirm: true })),
 };
 
 /**
