@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardResponse } from '@abhyas/domain';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPayloadSchemas } from '../api/load-payload-schemas.ts';
+import { leaderboardApi } from '../api/leaderboard-api.ts';
 import { useOnline } from '../config/app-config-context.tsx';
 import { loadSavedBoard, saveBoard } from './board-cache.ts';
 import './leaderboard.css';
@@ -14,17 +14,6 @@ type View =
   | { kind: 'failed' }
   | { kind: 'offline-empty' }
   | { kind: 'board'; board: LeaderboardResponse; staleSince: number | null };
-
-/** `fresh` skips the browser's few-seconds copy: after the learner changed it, it is out of date. */
-async function fetchBoard(period: Period, fresh: boolean): Promise<LeaderboardResponse> {
-  const response = await fetch(`/api/leaderboard?period=${period}`, {
-    credentials: 'same-origin',
-    cache: fresh ? 'no-cache' : 'default',
-  });
-  if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
-  const [body, { leaderboardResponseSchema }] = await Promise.all([response.json(), loadPayloadSchemas()]);
-  return leaderboardResponseSchema.parse(body);
-}
 
 export default function LeaderboardScreen() {
   const { t, i18n } = useTranslation('leaderboard');
@@ -52,7 +41,7 @@ export default function LeaderboardScreen() {
       };
     }
     setView((previous) => (previous.kind === 'board' ? previous : { kind: 'loading' }));
-    fetchBoard(period, reload > 0).then(
+    leaderboardApi.board(period, reload > 0).then(
       (board) => {
         if (!current) return;
         saveBoard(period, board);
@@ -89,13 +78,11 @@ export default function LeaderboardScreen() {
       );
     // The checkbox follows the tap at once; the board is reloaded (or the tick undone) after.
     showHidden(hidden);
-    const response = await fetch('/api/leaderboard/visibility', {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ hidden }),
-    }).catch(() => undefined);
-    if (response?.ok) setReload((value) => value + 1);
+    const saved = await leaderboardApi.setHidden(hidden).then(
+      () => true,
+      () => false,
+    );
+    if (saved) setReload((value) => value + 1);
     else showHidden(!hidden);
   }, []);
 
