@@ -96,8 +96,8 @@ test('deleting an account signed in a while ago asks for the password again, the
   await expect(
     dialog.getByText('For your safety, please sign in again to delete your account.'),
   ).toBeVisible();
-  // The provider remembers Kabir, yet asks for his password.
-  await popup.getByRole('button', { name: /Kabir Das/ }).click();
+  // The provider is still signed in as Kabir, yet asks for his password.
+  await popup.getByLabel('Email').fill(email);
   await popup.getByLabel('Password').fill(PASSWORD);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();

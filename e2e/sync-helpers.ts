@@ -26,12 +26,12 @@ export async function signedUpLearner(
   request: APIRequestContext,
   first: string,
   last: string,
-): Promise<{ topic: LearnTopic; name: string }> {
+): Promise<{ topic: LearnTopic; name: string; email: string }> {
   const topic = await firstQuizTopic(request);
   const name = uniqueName(first, last);
   await page.goto('/');
-  await signUp(page, name);
-  return { topic, name };
+  const email = await signUp(page, name);
+  return { topic, name, email };
 }
 
 export async function openProfile(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { MAX_BATCH_WAIT_MS } from '@abhyas/domain';
 import type { BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
-import { openSignInPopup } from './account-helpers.ts';
+import { signInWithPassword } from './account-helpers.ts';
 import type { LearnTopic } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -38,6 +38,7 @@ interface Real {
   topic: LearnTopic;
   uid: string;
   name: string;
+  email: string;
 }
 
 /** The sync endpoint, wherever the app's origin is. */
@@ -201,18 +202,16 @@ class WaitTimerRunsOut implements fc.AsyncCommand<Model, Real> {
 
 /**
  * Sign-out (which syncs what is pending first, and keeps what it could not) and sign-in again
- * with the device's account chooser.
+ * with the password.
  */
 class SignOutAndIn implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => !model.offline;
-  async run(_model: Model, { page, topic, name }: Real) {
+  async run(_model: Model, { page, topic, name, email }: Real) {
     await page.getByRole('button', { name: `Account: ${name}` }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
-    const popup = await openSignInPopup(page);
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: new RegExp(name) }).click();
-    await closed;
+    // Sign-out ended the provider's session too: the password again, as on a shared phone.
+    await signInWithPassword(page, email);
     await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
     await page.goto(`/practice/${topic.topic.id}`);
   }
@@ -282,11 +281,11 @@ test('any interleaving of answers and faults ends with every valid answer counte
 }) => {
   test.setTimeout(300_000);
   await page.clock.install();
-  const { topic, name } = await signedUpLearner(page, request, 'Model', 'Queue');
+  const { topic, name, email } = await signedUpLearner(page, request, 'Model', 'Queue');
   const { uid } = await serverProfile(page);
   await page.goto(`/practice/${topic.topic.id}`);
   const model: Model = { answers: 0, malformed: [], clockOffset: 0, offline: false };
-  const real: Real = { page, context, topic, uid, name };
+  const real: Real = { page, context, topic, uid, name, email };
 
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 10, size: 'max' }), async (run) => {
