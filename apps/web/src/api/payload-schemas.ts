@@ -11,5 +11,6 @@ export {
   progressSyncResultSchema,
   sessionListSchema,
   signInResultSchema,
+  signOutResultSchema,
   userProfileSchema,
 } from '@abhyas/domain';

@@ -4,6 +4,7 @@ import './auth.css';
 import { Avatar } from './Avatar.tsx';
 import { useAuth } from './auth-context.tsx';
 import { ProfileDialog } from './ProfileDialog.tsx';
+import { providerSessionNotice, useProviderSessionNotice } from './provider-session-notice.ts';
 
 /** The header's sign-in button, or the signed-in learner's avatar with a small menu. */
 export function AccountMenu() {
@@ -13,6 +14,7 @@ export function AccountMenu() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const menuId = useId();
+  const providerStillSignedIn = useProviderSessionNotice();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -58,6 +60,18 @@ export function AccountMenu() {
           {signingIn ? t('signingIn') : t('signIn')}
         </button>
         {errorBanner}
+        {providerStillSignedIn && !error ? (
+          <div className="auth-error auth-error--floating" role="status">
+            <p>{t('providerSessionSeparate')}</p>
+            <button
+              type="button"
+              className="auth-button auth-button--quiet"
+              onClick={providerSessionNotice.dismiss}
+            >
+              {t('dismiss')}
+            </button>
+          </div>
+        ) : null}
       </div>
     );
   }

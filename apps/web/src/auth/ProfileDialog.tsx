@@ -5,6 +5,7 @@ import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/
 import { Avatar } from './Avatar.tsx';
 import { EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
+import { DisplayNameField } from './DisplayNameField.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
 const THEMES: readonly Theme[] = ['default', 'dark'];
@@ -138,6 +139,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
 
       <section>
         <h3>{t('profilePanel.preferences')}</h3>
+        <DisplayNameField current={profile.displayName ?? ''} />
         <div className="auth-field auth-field--inline">
           <input
             id={ids.sound}

@@ -1,5 +1,6 @@
 import { formatLocalDate, type MeResponse, type PreferencesUpdate } from '@abhyas/domain';
 import { ApiError, createApiClient, jsonBody } from '../api/api-client.ts';
+import { providerSessionNotice } from './provider-session-notice.ts';
 
 export { ApiError };
 
@@ -19,9 +20,15 @@ const isSignedOut = (body: unknown): body is MeResponse =>
 export const authApi = {
   me: () => api.json(`/api/auth/me?${today()}`, 'meResponseSchema', {}, isSignedOut),
   profile: () => api.json(`/api/profile?${today()}`, 'userProfileSchema'),
-  signOut: () => api.noContent('/api/auth/sign-out', { method: 'POST' }),
+  signOut: async () => {
+    const result = await api.json('/api/auth/sign-out', 'signOutResultSchema', { method: 'POST' });
+    // An external provider (Google) stays signed in on this device: the learner is told so.
+    if (result.providerSession === 'separate') providerSessionNotice.show();
+  },
   signOutEverywhere: () => api.noContent('/api/auth/sign-out-everywhere', { method: 'POST' }),
   sessions: () => api.json('/api/auth/sessions', 'sessionListSchema'),
+  updateDisplayName: (displayName: string) =>
+    api.json('/api/profile/display-name', 'userProfileSchema', jsonBody('PATCH', { displayName })),
   updatePreferences: (update: PreferencesUpdate) =>
     api.json('/api/profile/preferences', 'userProfileSchema', jsonBody('PATCH', update)),
   deleteAccount: () => api.noContent('/api/account', jsonBody('DELETE', { confirm: true })),
