@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
@@ -100,6 +100,7 @@ const environmentSchema = z
     DATABASE_LOCK_TIMEOUT_MS: milliseconds('DATABASE_LOCK_TIMEOUT_MS', 3_000),
     DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 5_000),
     DATABASE_POOL_WAIT_MS: milliseconds('DATABASE_POOL_WAIT_MS', 3_000),
+    DATABASE_START_WAIT_MS: milliseconds('DATABASE_START_WAIT_MS', 60_000),
     REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', 30_000),
     BACKUP_DIR: z.string().trim().min(1, { message: 'BACKUP_DIR must be a folder path' }).optional(),
     BACKUP_KEEP_DAYS: z
@@ -157,6 +158,8 @@ export interface Config {
   readonly databaseTimeouts: DatabaseTimeouts;
   /** How long the HTTP server waits for a whole request to arrive. */
   readonly requestTimeoutMs: number;
+  /** How long a DATABASE_URL that does not answer yet is waited for at start. */
+  readonly databaseStartWaitMs: number;
   /** Where `npm run backup`, the daily backups and the pre-migration backups are written. */
   readonly backupDir: string;
   /** Daily backups (embedded database only) are kept this long; 0 turns them off. */
@@ -185,7 +188,7 @@ const SESSION_SECRET_FILE = 'session-secret';
 function readOrCreateSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, SESSION_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -208,6 +211,50 @@ function sessionSecretsOf(configured: string[] | undefined, dataDir: string) {
   return { secrets, source };
 }
 
+/**
+ * DATA_DIR must be a folder, or a path where one can be made: a file there (or in its path) is
+ * refused with one line before anything reads or writes in it. Nothing is created here.
+ */
+function checkDataDir(dataDir: string): void {
+  for (let dir = dataDir; ; dir = path.dirname(dir)) {
+    const existing = statOrNothing(dir);
+    if (existing && !existing.isDirectory()) {
+      throw new ConfigError(
+        dir === dataDir
+          ? `DATA_DIR ${dataDir} is a file, not a folder: point DATA_DIR at a folder`
+          : `DATA_DIR ${dataDir} cannot be made: ${dir} is a file, not a folder`,
+      );
+    }
+    if (existing || path.dirname(dir) === dir) return;
+  }
+}
+
+/** A path under a file answers ENOTDIR: for the walk up it does not exist either. */
+function statOrNothing(dir: string) {
+  try {
+    return statSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/** mkdir of DATA_DIR, its failure told in one line. */
+function makeDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EROFS'
+          ? 'the file system is read-only'
+          : (code ?? String(error));
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be made: ${reason}`);
+  }
+}
+
 /** Parses the environment once into a frozen config; throws ConfigError with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(withoutEmpty(env));
@@ -219,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  checkDataDir(dataDir);
   const publicUrl = (values.PUBLIC_URL ?? `http://${displayHost(values.HOST)}:${values.PORT}`).replace(
     /\/$/,
     '',
@@ -252,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       poolWaitMs: values.DATABASE_POOL_WAIT_MS,
     }),
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    databaseStartWaitMs: values.DATABASE_START_WAIT_MS,
     backupDir: values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeepDays: values.BACKUP_KEEP_DAYS,
   });

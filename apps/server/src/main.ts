@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
+import { DatabaseUnavailableError } from './db/wait-for-database.ts';
 import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     // The supervisor already logged why; a process supervisor restarts the whole server.
     onEmbeddedDatabaseLost: () => process.exit(1),
   }).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError) {
+    if (error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError) {
       // One line: nothing was touched, there is nothing more to tell.
       process.stderr.write(`abhyas: ${error.message}\n`);
       process.exit(1);

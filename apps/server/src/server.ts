@@ -36,7 +36,7 @@ export interface RunningServer {
 export interface ServerHooks {
   /** The embedded PostgreSQL died and could not be started again within a minute. */
   onEmbeddedDatabaseLost?: (error: unknown) => void;
-  /** How long an external database that does not answer yet is waited for (default a minute). */
+  /** How long an external database that does not answer yet is waited for (default DATABASE_START_WAIT_MS). */
   databaseWaitMs?: number;
 }
 
@@ -71,7 +71,11 @@ export async function startServer(
   }
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
   if (config.databaseUrl)
-    await waitForDatabase(config.databaseUrl, logger, hooks.databaseWaitMs).catch(async (error: unknown) => {
+    await waitForDatabase(
+      config.databaseUrl,
+      logger,
+      hooks.databaseWaitMs ?? config.databaseStartWaitMs,
+    ).catch(async (error: unknown) => {
       await lock.release();
       throw error;
     });

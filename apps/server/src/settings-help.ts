@@ -25,6 +25,11 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
   ['DATABASE_LOCK_TIMEOUT_MS', '3000', 'longest wait for a lock'],
   ['DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', '5000', 'a transaction idle this long is ended'],
   ['DATABASE_POOL_WAIT_MS', '3000', 'longest wait for a free database connection'],
+  [
+    'DATABASE_START_WAIT_MS',
+    '60000',
+    'how long a DATABASE_URL that does not answer yet is waited for at start',
+  ],
   ['REQUEST_TIMEOUT_MS', '30000', 'longest time a client may take to send a whole request'],
   ['BACKUP_DIR', 'DATA_DIR/backups', 'where npm run backup, daily and pre-upgrade backups go'],
   ['BACKUP_KEEP_DAYS', '7', 'daily backups (embedded database) kept this many days; 0 turns them off'],
