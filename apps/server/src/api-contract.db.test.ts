@@ -86,6 +86,11 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     headers: alice.headers,
     payload: { theme: 'dark', phoneNotificationTypes: { achievements: false } },
   }),
+  'PATCH /api/profile/display-name': async () => ({
+    url: '/api/profile/display-name',
+    headers: alice.headers,
+    payload: { displayName: 'Alice C' },
+  }),
   'GET /api/account/export': async () => ({ url: '/api/account/export', headers: alice.headers }),
   'DELETE /api/account': async () => ({
     url: '/api/account',

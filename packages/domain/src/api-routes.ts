@@ -8,6 +8,7 @@ import {
   readinessResponseSchema,
 } from './api-responses.ts';
 import { deleteAccountSchema, signInQuerySchema } from './auth-requests.ts';
+import { displayNameUpdateSchema } from './display-name.ts';
 import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
@@ -22,6 +23,7 @@ import {
 } from './profile-schemas.ts';
 import { progressSyncEnvelopeSchema } from './progress-update.ts';
 import { sessionListSchema } from './session-list.ts';
+import { signOutResultSchema } from './sign-out.ts';
 import { progressSyncResultSchema } from './sync-result.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,7 +112,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/auth/sign-out',
     summary: "Ends this device's session",
-    answers: { 204: noContent },
+    answers: { 200: { description: "Whether the provider's session ended too", body: signOutResultSchema } },
     errors: [403],
   },
   {
@@ -150,6 +152,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Changes some preferences',
     body: preferencesUpdateSchema,
     answers: { 200: { description: 'The profile with the merged preferences', body: userProfileSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile/display-name',
+    summary: "Changes the learner's own name, as boards and the menu show it",
+    body: displayNameUpdateSchema,
+    answers: { 200: { description: 'The profile with the new name', body: userProfileSchema } },
     errors: [400, 401, 403, 404],
   },
   {

@@ -73,12 +73,14 @@ export function registerProfileRoutes(
     if (!user) return reply;
     const update = displayNameUpdateSchema.safeParse(request.body);
     if (!update.success)
-      return reply.code(400).send({
-        error: 'Invalid display name: use 1 to 50 characters, without line breaks or tabs',
-        field: 'displayName',
-      });
+      return sendApiError(
+        reply,
+        400,
+        'Invalid display name: use 1 to 50 characters, without line breaks or tabs',
+        { field: 'displayName' },
+      );
     const renamed = await displayNames.rename(user.uid, update.data.displayName);
-    if (!renamed) return reply.code(404).send({ error: 'Profile not found' });
+    if (!renamed) return sendApiError(reply, 404, 'Profile not found');
     return reply.header('Cache-Control', 'no-store').send(renamed);
   });
 }
