@@ -1,5 +1,6 @@
 import { type SessionList, type SignInResult, type SignOutResult, signInQuerySchema } from '@abhyas/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { sendApiError } from '../api-error-presenter.ts';
 import { type CallbackPageLanguage, callbackPage, REDIRECT_RESULT_HASH } from '../auth/callback-page.ts';
 import { deviceLabel } from '../auth/device-label.ts';
 import { SignInError } from '../auth/relying-party.ts';
@@ -72,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.get('/api/auth/sign-in', async (request, reply) => {
     const query = signInQuerySchema.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'Invalid sign-in request' });
+    if (!query.success) return sendApiError(reply, 400, 'Invalid sign-in request');
     const { mode, lang, reauth } = query.data;
     const returnTo = returnPath(query.data.returnTo, request.log);
     try {

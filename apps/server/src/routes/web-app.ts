@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendApiError } from '../api-error-presenter.ts';
 import { isClientRoute } from './client-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'Not found' });
+      return sendApiError(reply, 404, 'Not found');
     }
     // A missing file (a chunk of an older build) must fail, not turn into HTML.
     const looksLikeFile = path.posix.extname(pathname) !== '';
