@@ -71,6 +71,30 @@ describe('sign-in through an external OpenID provider (OIDC_ISSUER)', () => {
     expect(again.body).toContain(`"uid":"${me.user.uid}"`);
   });
 
+  it('keeps a name the learner chose over the provider’s, and says at sign-out that the provider’s session is separate', async () => {
+    const browser = createBrowserAgent(testApp.app, PUBLIC_URL);
+    await browser.go('/api/auth/sign-in?mode=popup');
+    const headers = () => ({
+      cookie: `${SESSION_COOKIE}=${browser.cookie('127.0.0.1:3999', SESSION_COOKIE)}`,
+      origin: PUBLIC_URL,
+    });
+    const renamed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/display-name',
+      headers: headers(),
+      payload: { displayName: 'Chosen Name' },
+    });
+    expect(renamed.json().displayName).toBe('Chosen Name');
+
+    const out = await testApp.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: headers() });
+    expect(out.json()).toEqual({ providerSession: 'separate' });
+
+    await browser.go('/api/auth/sign-in?mode=popup');
+    const me = JSON.parse((await browser.go('/api/auth/me')).body);
+    expect(me.profile.displayName).toBe('Chosen Name');
+    expect(me.profile.email).toBe('learner@external.example');
+  });
+
   it('refuses a callback whose state does not match the sign-in this browser started', async () => {
     const browser = createBrowserAgent(testApp.app, PUBLIC_URL);
     await browser.go('/api/auth/sign-in?mode=redirect').catch(() => undefined);

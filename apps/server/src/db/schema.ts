@@ -8,6 +8,8 @@ export interface UsersTable {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Set when the learner chose their name in the profile (migration 0011). */
+  displayNameChosenAt: Timestamp | null;
   photoUrl: string | null;
   emailVerified: Generated<boolean>;
   lastLoginAt: Timestamp | null;

@@ -122,7 +122,10 @@ export function createUserStore(db: Db) {
         .updateTable('users')
         .set({
           email: row.email,
-          displayName: row.displayName,
+          // A name the learner chose in the profile stays; the provider's only fills the others.
+          displayName: sql<
+            string | null
+          >`case when display_name_chosen_at is null then ${row.displayName}::text else display_name end`,
           photoUrl: row.photoUrl,
           emailVerified: row.emailVerified,
           lastLoginAt: row.lastLoginAt,
@@ -153,7 +156,7 @@ export function createUserStore(db: Db) {
       const updated = await db
         .updateTable('users')
         // A new version, so the boards' copy in Redis takes the new name over the old (see profileChanged).
-        .set({ displayName, syncVersion: sql`sync_version + 1` })
+        .set({ displayName, displayNameChosenAt: new Date(), syncVersion: sql`sync_version + 1` })
         .where('uid', '=', uid)
         .returningAll()
         .executeTakeFirst();

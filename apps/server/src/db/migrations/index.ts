@@ -8,6 +8,7 @@ import * as leanSyncWrites from './0007-lean-sync-writes.ts';
 import * as syncVersion from './0008-sync-version.ts';
 import * as sessionDevices from './0009-session-devices.ts';
 import * as installation from './0010-installation.ts';
+import * as chosenDisplayName from './0011-chosen-display-name.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-sync-version': syncVersion,
   '0009-session-devices': sessionDevices,
   '0010-installation': installation,
+  '0011-chosen-display-name': chosenDisplayName,
 };
