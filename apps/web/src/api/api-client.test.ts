@@ -1,17 +1,13 @@
-// biome-ignore lint/style/noRestrictedImports: the test's own HTTP server runs in Node and is never bundled.
-import { createServer, type Server } from 'node:http';
-// biome-ignore lint/style/noRestrictedImports: a type of that server, in the same test.
-import type { AddressInfo } from 'node:net';
 import { createDefaultProfile, SIGN_IN_AGAIN, SIGN_IN_AGAIN_MESSAGE } from '@abhyas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiError, createApiClient, MALFORMED_RESPONSE } from './api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, MALFORMED_RESPONSE } from './api-client.ts';
 
 const profile = createDefaultProfile(
   { uid: 'client-test', displayName: 'Asha K' },
   new Date('2026-11-25T10:00:00Z'),
 );
 
-/** What the test server answers, by path: a status and a body (JSON unless a string). */
+/** What the server answers, by path: a status and a body (JSON unless a string). */
 const answers: Record<string, { status: number; body?: unknown }> = {
   '/profile': { status: 200, body: profile },
   '/profile-missing-fields': { status: 200, body: { uid: 'x', totalScore: 'ten' } },
@@ -28,23 +24,20 @@ const answers: Record<string, { status: number; body?: unknown }> = {
   '/me-broken': { status: 200, body: { user: { uid: 7 }, profile: null } },
 };
 
-let server: Server;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const answer = answers[request.url ?? ''] ?? { status: 404, body: { error: 'Not found' } };
-    if (answer.body === undefined) return response.writeHead(answer.status).end();
-    const text = typeof answer.body === 'string';
-    response.writeHead(answer.status, { 'content-type': text ? 'text/html' : 'application/json' });
-    response.end(text ? answer.body : JSON.stringify(answer.body));
+/**
+ * The answers as real Response objects, handed over in place of the network: what is under test
+ * is the client's reading of them (the server's side is checked route by route in
+ * api-contract.db.test.ts, and the two together by the e2e tests). Web code may not import
+ * Node's http module, so no server runs here.
+ */
+const api = createApiClient(async (input) => {
+  const answer = answers[String(input)] ?? { status: 404, body: { error: 'Not found' } };
+  if (answer.body === undefined) return new Response(null, { status: answer.status });
+  const text = typeof answer.body === 'string';
+  return new Response(text ? (answer.body as string) : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'content-type': text ? 'text/html' : 'application/json' },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api = createApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
 });
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -95,6 +88,16 @@ describe('the API client', () => {
     });
     const error = await failureOf(api.json('/me-broken', 'meResponseSchema', {}, signedOut));
     expect(error.reason).toBe(MALFORMED_RESPONSE);
+  });
+
+  it('sends the session cookie with every call, and the request as given', async () => {
+    const sent: RequestInit[] = [];
+    const recording = createApiClient(async (_input, init) => {
+      sent.push(init ?? {});
+      return new Response(null, { status: 204 });
+    });
+    await recording.noContent('/sign-out', { method: 'POST' });
+    expect(sent).toEqual([{ credentials: 'same-origin', method: 'POST' }]);
   });
 
   it('resolves an answer without a body', async () => {

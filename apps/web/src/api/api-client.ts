@@ -36,11 +36,11 @@ async function errorOf(response: Response): Promise<ApiError> {
 /**
  * The web app's one way to call the API: same-origin credentials, the one error body turned into
  * ApiError, and each answer parsed with the domain's schema for it (loaded lazily, so zod stays
- * out of the first screen). `baseUrl` is empty in the app, the server's address in tests.
+ * out of the first screen). `transport` is the browser's fetch; tests hand it answers of their own.
  */
-export function createApiClient(baseUrl = '') {
+export function createApiClient(transport: typeof fetch = (input, init) => fetch(input, init)) {
   const send = async (path: string, init: RequestInit): Promise<Response> => {
-    const response = await fetch(`${baseUrl}${path}`, { credentials: 'same-origin', ...init });
+    const response = await transport(path, { credentials: 'same-origin', ...init });
     if (!response.ok) throw await errorOf(response);
     return response;
   };
