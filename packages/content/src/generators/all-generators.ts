@@ -19,7 +19,6 @@ import { awardGenerators } from './gk/awards.ts';
 import { chemicalElementGenerators } from './gk/chemical-elements.ts';
 import { countryBorderGenerators } from './gk/country-borders.ts';
 import { countryCapitalGenerators } from './gk/country-capitals.ts';
-import { countryCodeGenerators } from './gk/country-codes.ts';
 import { countryContinentGenerators } from './gk/country-continents.ts';
 import { countryCurrencyGenerators } from './gk/country-currencies.ts';
 import { diseaseGenerators } from './gk/diseases.ts';
@@ -49,7 +48,6 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   ...countryCapitalGenerators,
   ...countryCurrencyGenerators,
   ...countryContinentGenerators,
-  ...countryCodeGenerators,
   ...countryBorderGenerators,
   ...chemicalElementGenerators,
   ...indianStateGenerators,
