@@ -162,11 +162,12 @@ ${values.remember ? '<input type="hidden" name="remember" value="1">' : ''}
 
 /**
  * A sign-in that cannot go on (expired, cancelled in another window, too many attempts): what
- * happened, and a fresh start of the app's sign-in. The app's sign-in page answers in a popup as
- * in the full page the learner opened it from.
+ * happened, and a fresh start of the app's sign-in, in the popup or full page the last one used
+ * (the app keeps its mode). It asks for the password whatever the provider remembers: the
+ * sign-in that ended may have been the one confirming an account deletion.
  */
 export function messagePage(m: IdpMessages, message: string): string {
-  const startAgain = `/api/auth/sign-in?mode=popup&lang=${m.lang}`;
+  const startAgain = `/api/auth/sign-in?lang=${m.lang}&amp;reauth=1`;
   return page(
     m,
     m.title,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { createTestApp, type TestApp } from '../testing/auth-test-app.ts';
 import { createBrowserAgent, formAction } from '../testing/browser-agent.ts';
-import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
+import { hiddenFields, signUpThroughProvider } from '../testing/built-in-sign-up.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -182,6 +182,23 @@ describe("the provider's pages", () => {
       expect(page.body).toContain(lang === 'en' ? 'Start again' : 'फिर से शुरू करें');
       expect(page.body).toContain('href="/"');
     }
+    // Start again goes on in the mode of the sign-in that ended (here the full page), with the password.
+    await browser.go('/api/auth/sign-in?mode=redirect&returnTo=/leaderboard');
+    // Its interaction cookies gone (a cancel in another window, an expiry): the resume fails.
+    for (const name of ['_interaction', '_interaction.sig', '_interaction_resume', '_interaction_resume.sig'])
+      browser.forget(host(), name);
+    const ended = await browser.go('/idp/auth/unknown-interaction');
+    expect(ended.body).toContain('This sign-in has ended');
+    const startAgain = ended.body.match(/href="(\/api\/auth\/sign-in[^"]*)"/)?.[1]?.replace(/&amp;/g, '&');
+    const login = await browser.go(startAgain ?? '');
+    expect(login.body).toContain('type="password"');
+    const learner = { name: 'Dev Joshi', email: 'dev@example.org', password: 'walnut-harbour-39' };
+    const register = await browser.go(formAction(login.body, '/login').replace(/login$/, 'register'));
+    const details = await browser.go(formAction(register.body, '/register'), learner);
+    const done = await browser.go(formAction(details.body, '/continue'), hiddenFields(details.body));
+    expect(new URL(done.url).pathname).toBe('/leaderboard');
+    expect(new URL(done.url).hash).toContain('success');
+
     const stale = await browser.go('/idp/interaction/not-a-live-one');
     expect(stale.body).toContain('This sign-in has ended');
     expect(stale.body).toContain('Start again');

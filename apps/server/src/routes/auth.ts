@@ -74,8 +74,13 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   app.get('/api/auth/sign-in', async (request, reply) => {
     const query = signInQuerySchema.safeParse(request.query);
     if (!query.success) return sendApiError(reply, 400, 'Invalid sign-in request');
-    const { mode, lang, reauth } = query.data;
-    const returnTo = returnPath(query.data.returnTo, request.log);
+    const { lang, reauth } = query.data;
+    // Without a mode, a sign-in starts again where the last one of this browser left off (the
+    // provider's "Start again" after an expired or cancelled sign-in): popup or full page.
+    const previous =
+      (request.query as { mode?: unknown }).mode === undefined ? readSignInTransaction(request) : undefined;
+    const mode = previous?.mode ?? query.data.mode;
+    const returnTo = returnPath(previous?.returnTo ?? query.data.returnTo, request.log);
     try {
       const { url, transaction } = await options.signIn.start(lang, reauth === '1');
       saveSignInTransaction(reply, { ...transaction, mode, returnTo }, security);
