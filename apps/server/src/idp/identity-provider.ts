@@ -72,13 +72,12 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
      * after a cancel or a second window) get the app's page with "Start again", never the
      * library's raw one.
      */
-    async renderError(ctx, out, error) {
+    async renderError(ctx, out) {
       const m = idpMessagesFor(undefined, ctx.get('accept-language') || undefined);
       const ended = out.error === 'invalid_request' || out.error === 'session_not_found';
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
       ctx.body = messagePage(m, ended ? m.expired : m.failed);
-      if (!ended) ctx.app.emit('server_error', ctx, error);
     },
     async findAccount(_ctx, id) {
       const account = await options.store.findAccount(id);
