@@ -48,4 +48,11 @@ describe('balanceAnswerPositions', () => {
     );
     expect(balanced.map((c) => c.question.answerIndex)).toEqual([2, 2, 0, 1]);
   });
+
+  it('moves a published question back to its ledger position when the generator places it elsewhere', () => {
+    const [moved] = balanceAnswerPositions([candidate('qa', 0)], new Map([['qa', 3]]));
+    expect(moved?.question.answerIndex).toBe(3);
+    expect(moved?.question.options[3]).toBe('right');
+    expect(moved?.question.optionsHi?.[3]).toBe('right-हि');
+  });
 });

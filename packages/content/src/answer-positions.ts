@@ -37,8 +37,10 @@ export function balanceAnswerPositions(
   const placed = new Map<string, Candidate>();
   for (const candidate of byId) {
     const { question } = candidate;
-    if (published.has(question.id)) {
-      placed.set(question.id, candidate);
+    const pinned = published.get(question.id);
+    if (pinned !== undefined) {
+      // The generator's own order may differ from the balanced one recorded when it was published.
+      placed.set(question.id, { ...candidate, question: withAnswerAt(question, pinned) });
       continue;
     }
     const least = used.indexOf(Math.min(...used));
