@@ -110,6 +110,36 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('allow the built-in provider pages their one stylesheet, by hash, and no inline script', async () => {
+    // Follows the sign-in's redirects by path: PUBLIC_URL names port 0 here, the server listens elsewhere.
+    const cookies: string[] = [];
+    let address = '/api/auth/sign-in?mode=popup';
+    let response = await fetch(`${plain.url}${address}`, { redirect: 'manual' });
+    for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400; hop += 1) {
+      cookies.push(...response.headers.getSetCookie().map((line) => line.split(';')[0] ?? ''));
+      const next = new URL(response.headers.get('location') ?? '', plain.url);
+      address = `${next.pathname}${next.search}`;
+      response = await fetch(`${plain.url}${address}`, {
+        redirect: 'manual',
+        headers: { cookie: cookies.join('; ') },
+      });
+    }
+    expect(address).toMatch(/^\/idp\/interaction\//);
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('style-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256')
+        .update(styles[0] ?? '')
+        .digest('base64')}'`,
+    ]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(html).not.toContain('<script');
+  });
+
   it('keep inline script off the built-in provider pages', async () => {
     const response = await fetch(`${plain.url}/idp/.well-known/openid-configuration`);
     expect(response.status).toBe(200);

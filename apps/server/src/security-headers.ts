@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { IDP_MOUNT_PATH } from './idp/identity-provider.ts';
+import { PROVIDER_PAGE_STYLE } from './idp/interaction-pages.ts';
 
 /** Features no screen of the app uses: a page (or anything it embeds) cannot ask for them. */
 export const PERMISSIONS_POLICY = [
@@ -46,12 +48,16 @@ export function contentSecurityPolicy(https: boolean): Directives {
   };
 }
 
+/** The CSP source that allows one inline script or stylesheet by its content. */
+export const sha256Source = (content: string) =>
+  `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+
 /**
- * The built-in provider's pages (ours and oidc-provider's own error and sign-out pages) carry
- * their stylesheet inline; scripts stay as strict as everywhere else.
+ * The built-in provider's pages carry their one stylesheet inline: allowed by its hash, and no
+ * other inline style; scripts stay as strict as everywhere else.
  */
 export function providerPagesPolicy(https: boolean): Directives {
-  return { ...contentSecurityPolicy(https), 'style-src': ["'self'", "'unsafe-inline'"] };
+  return { ...contentSecurityPolicy(https), 'style-src': ["'self'", sha256Source(PROVIDER_PAGE_STYLE)] };
 }
 
 /**

@@ -13,7 +13,8 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const STYLE = `
+/** The pages' one stylesheet, inline; the Content-Security-Policy of /idp allows it by its hash. */
+export const PROVIDER_PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;background:#f5f5f4;color:#1c1917}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
@@ -41,7 +42,7 @@ function page(m: IdpMessages, heading: string, body: string): string {
   return `<!doctype html>
 <html lang="${m.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(heading)} · Abhyas</title><style>${STYLE}</style></head>
+<title>${escapeHtml(heading)} · Abhyas</title><style>${PROVIDER_PAGE_STYLE}</style></head>
 <body><main><p class="brand">Abhyas · अभ्यास</p><h1>${escapeHtml(heading)}</h1>${body}
 <a class="back" href="/">${escapeHtml(m.backToApp)}</a></main></body></html>`;
 }
