@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from './display-name.ts';
+import { displayNameSchema } from './display-name.ts';
+import { DISPLAY_NAME_MAX_LENGTH } from './display-name-rule.ts';
 
 describe('displayNameSchema', () => {
   it('trims and accepts 1 to 50 characters, Hindi counted as it reads', () => {

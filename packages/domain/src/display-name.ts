@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** The longest display name: fits a board row and the account menu on a 360 px phone. */
-export const DISPLAY_NAME_MAX_LENGTH = 50;
-
-/** C0 and C1 control characters (line breaks, tabs, escapes): a name is one line of text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+import { displayNameProblem } from './display-name-rule.ts';
 
 /**
  * A learner's display name, at sign-up and when edited in the profile: trimmed, 1 to 50
@@ -14,9 +8,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 export const displayNameSchema = z
   .string()
   .trim()
-  .refine((name) => [...name].length >= 1, { message: 'too-short' })
-  .refine((name) => [...name].length <= DISPLAY_NAME_MAX_LENGTH, { message: 'too-long' })
-  .refine((name) => !CONTROL_CHARACTERS.test(name), { message: 'control-characters' });
+  .superRefine((name, context) => {
+    const problem = displayNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** PATCH /api/profile/display-name. */
 export const displayNameUpdateSchema = z.object({ displayName: displayNameSchema });

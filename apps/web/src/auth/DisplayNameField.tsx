@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '@abhyas/domain';
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem } from '@abhyas/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from './auth-api.ts';
@@ -8,7 +8,7 @@ type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind
 
 /**
  * The learner's display name, edited from the profile. The same rule as the server's
- * (domain's displayNameSchema) is checked here first, so a wrong name is explained at once.
+ * (domain's displayNameProblem, the rule behind its displayNameSchema) is checked here first, so a wrong name is explained at once.
  */
 export function DisplayNameField({ current }: { current: string }) {
   const { t } = useTranslation('auth');
@@ -20,16 +20,16 @@ export function DisplayNameField({ current }: { current: string }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = displayNameSchema.safeParse(value);
-    if (!parsed.success) {
+    if (displayNameProblem(value)) {
       setStatus({ kind: 'error', message: t('profilePanel.nameInvalid') });
       return;
     }
+    const name = value.trim();
     setStatus({ kind: 'saving' });
     try {
-      const renamed = await authApi.updateDisplayName(parsed.data);
+      const renamed = await authApi.updateDisplayName(name);
       adoptSyncedProfile(renamed);
-      setValue(renamed.displayName ?? parsed.data);
+      setValue(renamed.displayName ?? name);
       setStatus({ kind: 'saved' });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
