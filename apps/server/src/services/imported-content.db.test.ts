@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ImportedTopicFile, Question } from '@abhyas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
@@ -143,5 +144,16 @@ describe('imported question banks', () => {
     const pack = JSON.parse(await readFile(path.join(publishDir, history.subcategories[0].pack), 'utf8'));
     expect(pack.questions).toHaveLength(2);
     expect(pack.subcategoryId).toBe('freedom-struggle');
+    // Every published file has brotli and gzip copies of its own: the server sends a copy to a
+    // browser that accepts one, and the built folder's copy would lack the imported topics.
+    for (const file of [
+      'config/parent-categories.json',
+      'config/General-Knowledge Categories.json',
+      history.subcategories[0].pack,
+    ]) {
+      const text = await readFile(path.join(publishDir, file), 'utf8');
+      expect(brotliDecompressSync(await readFile(path.join(publishDir, `${file}.br`))).toString()).toBe(text);
+      expect(gunzipSync(await readFile(path.join(publishDir, `${file}.gz`))).toString()).toBe(text);
+    }
   });
 });

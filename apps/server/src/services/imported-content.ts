@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   type CategoryFile,
   categoryFileSchema,
@@ -118,7 +119,7 @@ export async function publishImportedContent(options: {
     };
     const packText = JSON.stringify(pack);
     const packName = `${topic.subcategoryId}.${hashOf(packText)}.json`;
-    await writeFile(path.join(publishDir, 'packs', packName), packText);
+    await writePublished(path.join(publishDir, 'packs', packName), packText);
 
     let category = categories.find((candidate) => candidate.id === topic.categoryId);
     if (!category) {
@@ -152,16 +153,27 @@ export async function publishImportedContent(options: {
       questionCount: categories.reduce((sum, category) => sum + category.questionCount, 0),
     };
   });
-  await writeFile(
+  await writePublished(
     path.join(publishDir, 'config', 'parent-categories.json'),
     JSON.stringify(publishedParents, null, 2),
   );
   for (const parent of publishedParents) {
     if (!changedParents.has(parent.id)) continue;
-    await writeFile(
+    await writePublished(
       path.join(publishDir, 'config', parent.categoryFile),
       JSON.stringify(categoryFiles.get(parent.id), null, 2),
     );
   }
   logger.info({ topics: topics.length }, 'imported topics published');
+}
+
+/**
+ * Writes a published file with its .br and .gz copies. The content files are served with
+ * preCompressed, published folder first: without copies of its own, a browser that accepts
+ * brotli would be sent the built folder's copy of the same name, without the imported topics.
+ */
+async function writePublished(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
 }
