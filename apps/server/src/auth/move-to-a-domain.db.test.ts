@@ -13,7 +13,7 @@ import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
 import { progressUpdate, quizAnswer } from '../testing/progress-updates.ts';
 import { realAnswerKeys } from '../testing/syncing-learners.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
+import { SESSION_COOKIE, sessionCookieName } from './session-cookie.ts';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -74,8 +74,11 @@ describe('moving the server to another port and domain', () => {
     const secondPort = String(await findFreeLoopbackPort());
     const second = await serve({ PORT: secondPort, PUBLIC_URL: 'https://abhyas.example.org' });
 
-    // The session made before the move still opens the account.
-    const kept = await second.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    // The session made before the move still opens the account. A browser keeps no cookie across
+    // a change of domain; the token is what must survive, here under the https name (__Host-).
+    const token = browser.cookie(`127.0.0.1:${firstPort}`, SESSION_COOKIE);
+    const movedCookie = `${sessionCookieName({ secure: true })}=${token}`;
+    const kept = await second.app.inject({ url: '/api/auth/me', headers: { cookie: movedCookie } });
     expect(kept.json().user.uid).toBe(signedUp.uid);
 
     // Signing in again with the same email and password finds the same learner and history.
