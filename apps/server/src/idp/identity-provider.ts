@@ -25,8 +25,7 @@ export interface BuiltInProviderOptions {
  * in through it exactly as through Google. Accounts and interaction pages are ours (idp/*).
  */
 export async function createBuiltInProvider(options: BuiltInProviderOptions): Promise<Provider> {
-  // Loaded only when the built-in provider runs: importing it prints a runtime notice on Node 20
-  // that must not precede a configuration error, and servers with an external issuer never need it.
+  // Loaded only when the built-in provider runs: servers with an external issuer never need it.
   const { default: Provider, interactionPolicy } = await import('oidc-provider');
   const jwks = await loadOrCreateSigningKeys(options.dataDir);
   const policy = interactionPolicy.base();
