@@ -177,7 +177,11 @@ class SecondTab implements fc.AsyncCommand<Model, Real> {
       await answerPracticeQuestion(second, topic);
       model.answers += 1;
     } finally {
+      // With runBeforeUnload, close() returns before the tab is gone; the next command must
+      // not meet a context that is still closing one of its pages.
+      const closed = second.waitForEvent('close');
       await second.close({ runBeforeUnload: true });
+      await closed;
     }
   }
   toString = () => 'answer in a second tab';
