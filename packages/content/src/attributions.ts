@@ -9,21 +9,14 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     notice:
       'Contains information from world-countries by Mohammed Le Doze, made available under the Open Database License (ODbL) v1.0: https://opendatacommons.org/licenses/odbl/1.0/. The questions derived from it are offered under the same licence.',
     usedFor:
-      'Capitals, currencies, continents, borders, dialling codes, internet domains, ISO codes, demonyms',
+      'Capitals, currencies, continents and borders',
   },
   {
     name: 'countries-list',
     license: 'MIT',
     url: 'https://github.com/annexare/Countries',
     notice: 'Copyright (c) 2014 Annexare Studio. Licensed under the MIT License.',
-    usedFor: 'Cross-checking capitals, currencies, continents and dialling codes',
-  },
-  {
-    name: 'i18n-iso-countries',
-    license: 'MIT',
-    url: 'https://github.com/michaelwittig/node-i18n-iso-countries',
-    notice: 'Copyright (c) 2016 widdix GmbH. Licensed under the MIT License.',
-    usedFor: 'Hindi country names',
+    usedFor: 'Cross-checking capitals, currencies and continents',
   },
   {
     name: 'periodic-table',
