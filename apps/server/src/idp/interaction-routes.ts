@@ -29,6 +29,13 @@ export interface InteractionRoutesOptions {
  * no further than a hundred in a quarter of an hour.
  */
 const CREATE_ACCOUNT_LIMIT = { max: 100, timeWindow: 15 * 60 * 1000 };
+/**
+ * Account creation from every address together: a bot spread over many addresses (or proxies it
+ * can name) still gets no further than this, while ten classrooms can sign up in the same quarter
+ * of an hour. Counted per server copy.
+ */
+export const CREATE_ACCOUNT_OVERALL_LIMIT = { max: 600, timeWindow: 15 * 60 * 1000 };
+const ALL_ADDRESSES = 'all-addresses';
 /** Password attempts per address. */
 const SIGN_IN_LIMIT = { max: 30, timeWindow: 5 * 60 * 1000 };
 
@@ -177,9 +184,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     },
   );
 
+  const overallAccountCreation = app.rateLimit({
+    ...CREATE_ACCOUNT_OVERALL_LIMIT,
+    keyGenerator: () => ALL_ADDRESSES,
+  });
   app.post(
     '/idp/interaction/:uid/register',
-    { config: { rateLimit: CREATE_ACCOUNT_LIMIT } },
+    { config: { rateLimit: CREATE_ACCOUNT_LIMIT }, onRequest: overallAccountCreation },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       if (!interaction) return reply;
