@@ -8,8 +8,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     url: 'https://github.com/mledoze/countries',
     notice:
       'Contains information from world-countries by Mohammed Le Doze, made available under the Open Database License (ODbL) v1.0: https://opendatacommons.org/licenses/odbl/1.0/. The questions derived from it are offered under the same licence.',
-    usedFor:
-      'Capitals, currencies, continents and borders',
+    usedFor: 'Capitals, currencies, continents and borders',
   },
   {
     name: 'countries-list',
