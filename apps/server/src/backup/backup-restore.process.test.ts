@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProgressUpdate } from '@abhyas/domain';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { migrations } from '../db/migrations/index.ts';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 import { createLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -202,16 +204,23 @@ describe('backup and restore', () => {
     await first.close();
     expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
 
-    // An older installation: its last migration not applied yet, as before an upgrade.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`delete from kysely_migration where name = '0010-installation'`);
-    await client.query('drop table installation');
-    await client.end();
+    // An older installation: its last migration not applied yet, as before an upgrade. Whichever
+    // migration is last is undone, so a new migration does not break this test.
+    const [last] = Object.keys(migrations).sort().slice(-1);
+    const lastMigration = last ? migrations[last] : undefined;
+    if (!last || !lastMigration?.down) throw new Error('the last migration has no down()');
+    const older = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
+    });
+    await lastMigration.down(older);
+    await sql`delete from kysely_migration where name = ${last}`.execute(older);
+    await older.destroy();
 
     const upgraded = await serve({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     await upgraded.close();
     const backups = readdirSync(path.join(dataDir, 'backups'));
-    expect(backups).toEqual([expect.stringMatching(/^abhyas-before-0010-installation-.+\.abhyas-backup$/)]);
+    expect(backups).toEqual([
+      expect.stringMatching(new RegExp(`^abhyas-before-${last}-.+\\.abhyas-backup$`)),
+    ]);
   });
 });
