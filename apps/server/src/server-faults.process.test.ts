@@ -1,72 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreeLoopbackPort } from './free-loopback-port.ts';
+import {
+  killStartedProcesses,
+  type RunningProcess,
+  runBuilt,
+  waitUntilReady,
+} from './testing/server-process.ts';
 
 /**
  * The built server (`npm run build` first) as `npm start` runs it, on the embedded database:
  * what happens to the process, and to the PostgreSQL it started, when things go wrong.
  */
-const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const dataDirs: string[] = [];
-const children = new Set<ChildProcess>();
 const squatters: Server[] = [];
 
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  killStartedProcesses();
   for (const squatter of squatters) squatter.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcess;
+interface Started extends RunningProcess {
   url: string;
   dataDir: string;
-  output: () => string;
-  exit: Promise<number | null>;
 }
 
 async function runServer(env: Record<string, string> = {}): Promise<Started> {
-  if (!existsSync(serverEntry))
-    throw new Error('apps/server/dist/main.js is missing: run npm run build first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-faults-process-'));
   dataDirs.push(dataDir);
   const port = String(await findFreeLoopbackPort());
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: port, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  const started = { child, url: `http://127.0.0.1:${port}`, dataDir, output: () => output, exit };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ready = await fetch(`${started.url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return started;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become ready: ${output}`);
+  const started = {
+    ...runBuilt('main', { DATA_DIR: dataDir, PORT: port, ...env }),
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+  };
+  await waitUntilReady(started, started.url);
+  return started;
 }
 
 /** The postmaster's pid and port, as PostgreSQL itself writes them in its data folder. */
