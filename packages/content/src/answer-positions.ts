@@ -1,7 +1,7 @@
 import { QUESTION_OPTION_COUNT, type Question } from '@abhyas/domain';
 import type { Candidate } from './model/candidate.ts';
 
-function moveOption(options: readonly string[], from: number, to: number): string[] {
+function moveOption<T>(options: readonly T[], from: number, to: number): T[] {
   const moved = [...options];
   const [option] = moved.splice(from, 1);
   if (option !== undefined) moved.splice(to, 0, option);
@@ -16,6 +16,9 @@ function withAnswerAt(question: Question, position: number): Question {
     answerIndex: position,
   };
   if (question.optionsHi) moved.optionsHi = moveOption(question.optionsHi, question.answerIndex, position);
+  if (question.optionFigures) {
+    moved.optionFigures = moveOption(question.optionFigures, question.answerIndex, position);
+  }
   return moved;
 }
 

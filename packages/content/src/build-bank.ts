@@ -1,4 +1,4 @@
-import type { Question } from '@abhyas/domain';
+import type { Question, QuestionSet } from '@abhyas/domain';
 import { type AnswerKeyLedger, publishedAnswers, readLedger } from './answer-key-ledger.ts';
 import { balanceAnswerPositions } from './answer-positions.ts';
 import { ALL_GENERATORS } from './generators/all-generators.ts';
@@ -18,6 +18,8 @@ import type { ValidationProblem } from './validators/validation-problem.ts';
 export interface BuiltTopic {
   topic: TopicDefinition;
   questions: Question[];
+  /** Passages, cloze texts and charts the questions share, each once, by id. */
+  sets: QuestionSet[];
 }
 
 export interface QuestionBank {
@@ -55,11 +57,12 @@ export function buildQuestionBank(
     }
     allCandidates.push(...candidates);
     const questions = sortQuestions(candidates.map((candidate) => candidate.question));
+    const sets = collectSets(topic.id, candidates, problems);
     problems.push(
       ...validateTopicSize(topic.id, questions),
       ...validateGeneralKnowledgeTopicSize(topic.id, questions),
     );
-    topics.push({ topic, questions });
+    topics.push({ topic, questions, sets });
   }
   problems.push(...validateUniqueness(allCandidates));
   problems.push(...validateFactKeys(allCandidates.map((candidate) => candidate.question)));
@@ -75,6 +78,23 @@ export function buildQuestionBank(
   return { topics, problems };
 }
 
+/** One copy of each set; two different sets under one id, or a set of one question, is a problem. */
+function collectSets(topicId: string, candidates: readonly Candidate[], problems: ValidationProblem[]) {
+  const sets = new Map<string, { set: QuestionSet; size: number }>();
+  for (const { set } of candidates) {
+    if (!set) continue;
+    const known = sets.get(set.id);
+    if (!known) sets.set(set.id, { set, size: 1 });
+    else if (JSON.stringify(known.set) !== JSON.stringify(set)) {
+      problems.push({ where: `${topicId}/${set.id}`, message: 'two different sets share one id' });
+    } else known.size += 1;
+  }
+  for (const [id, { size }] of sets) {
+    if (size < 2) problems.push({ where: `${topicId}/${id}`, message: 'a set needs at least two questions' });
+  }
+  return [...sets.values()].map(({ set }) => set).sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
 export function packOf(built: BuiltTopic) {
   const placement = placementOf(built.topic);
   return {
@@ -84,5 +104,6 @@ export function packOf(built: BuiltTopic) {
     name: built.topic.name,
     nameHi: built.topic.nameHi,
     questions: built.questions,
+    ...(built.sets.length > 0 ? { sets: built.sets } : {}),
   };
 }

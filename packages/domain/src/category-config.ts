@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_PATTERN } from './app-config.ts';
+import { questionSetSchema } from './figure.ts';
 import { questionSchema } from './question.ts';
 
 const slugSchema = z.string().regex(CATEGORY_SLUG_PATTERN);
@@ -47,6 +48,8 @@ export const questionPackSchema = z.object({
   name: z.string().min(1),
   nameHi: z.string().min(1),
   questions: z.array(questionSchema),
+  /** Passages, cloze texts and charts shared by questions of this pack, each stored once. */
+  sets: z.array(questionSetSchema).optional(),
 });
 export type QuestionPack = z.infer<typeof questionPackSchema>;
 

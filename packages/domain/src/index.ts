@@ -13,6 +13,7 @@ export * from './constants.ts';
 export * from './daily-rollover.ts';
 export * from './display-name.ts';
 export * from './display-name-rule.ts';
+export * from './figure.ts';
 export * from './fresh-sign-in.ts';
 export * from './imported-topic.ts';
 export * from './ist-calendar.ts';

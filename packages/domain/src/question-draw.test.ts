@@ -73,4 +73,29 @@ describe('drawQuestions', () => {
       expect(new Set(drawn.map((question) => question.factKey)).size).toBe(6);
     }
   });
+
+  it('keeps the questions of a passage together and in their order', () => {
+    const sets: DrawableQuestion[] = Array.from({ length: 20 }, (_, index) => ({
+      id: `s${19 - index}`,
+      difficulty: 'medium' as const,
+      setId: `passage-${index % 4}`,
+      setPosition: Math.floor(index / 4),
+    }));
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const drawn = drawQuestions(sets, {
+        count: 12,
+        difficulty: 'easy',
+        seenQuestionIds: new Set(),
+        random: seeded(seed),
+      });
+      expect(drawn).toHaveLength(12);
+      const runs = drawn.map((question) => question.setId);
+      for (let start = 0; start < 12; start += 5) {
+        const run = runs.slice(start, Math.min(start + 5, 12));
+        expect(new Set(run).size).toBe(1);
+        const positions = drawn.slice(start, start + run.length).map((question) => question.setPosition);
+        expect(positions).toEqual([...positions].sort((a, b) => (a ?? 0) - (b ?? 0)));
+      }
+    }
+  });
 });

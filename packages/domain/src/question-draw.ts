@@ -5,6 +5,8 @@ export interface DrawableQuestion {
   id: string;
   difficulty: QuestionDifficulty;
   factKey?: string | undefined;
+  setId?: string | undefined;
+  setPosition?: number | undefined;
 }
 
 export interface DrawOptions {
@@ -26,13 +28,35 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
+/** A question on its own, or every question of one passage or chart in the set's order. */
+function drawingUnits<T extends DrawableQuestion>(questions: readonly T[]): T[][] {
+  const units: T[][] = [];
+  const bySet = new Map<string, T[]>();
+  for (const question of questions) {
+    if (question.setId === undefined) {
+      units.push([question]);
+      continue;
+    }
+    const unit = bySet.get(question.setId);
+    if (unit) unit.push(question);
+    else {
+      const created = [question];
+      bySet.set(question.setId, created);
+      units.push(created);
+    }
+  }
+  for (const unit of bySet.values()) unit.sort((a, b) => (a.setPosition ?? 0) - (b.setPosition ?? 0));
+  return units;
+}
+
 function unseenFirst<T extends DrawableQuestion>(
-  questions: readonly T[],
+  units: readonly T[][],
   seen: ReadonlySet<string>,
   random: () => number,
-): T[] {
-  const unseen = questions.filter((question) => !seen.has(question.id));
-  const seenBefore = questions.filter((question) => seen.has(question.id));
+): T[][] {
+  const isSeen = (unit: readonly T[]) => unit.every((question) => seen.has(question.id));
+  const unseen = units.filter((unit) => !isSeen(unit));
+  const seenBefore = units.filter(isSeen);
   return [...shuffled(unseen, random), ...shuffled(seenBefore, random)];
 }
 
@@ -41,28 +65,32 @@ function unseenFirst<T extends DrawableQuestion>(
  * in random order. A topic with too few questions of that difficulty is topped up from the
  * others (again unseen first), so a quiz always has the size the learner chose when the
  * topic holds that many facts. At most one question per fact key: a quiz never gives away its
- * own answers by asking one fact both ways.
+ * own answers by asking one fact both ways. The questions of a passage or chart come together,
+ * in their set's order (the last set drawn may be cut short by the quiz size).
  */
 export function drawQuestions<T extends DrawableQuestion>(
   questions: readonly T[],
   options: DrawOptions,
 ): T[] {
   const { count, difficulty, seenQuestionIds, random } = options;
-  const preferred =
-    difficulty === 'mixed' ? questions : questions.filter((question) => question.difficulty === difficulty);
-  const others =
-    difficulty === 'mixed' ? [] : questions.filter((question) => question.difficulty !== difficulty);
+  const units = drawingUnits(questions);
+  const isPreferred = (unit: readonly T[]) =>
+    difficulty === 'mixed' || unit.some((question) => question.difficulty === difficulty);
+  const preferred = units.filter(isPreferred);
+  const others = units.filter((unit) => !isPreferred(unit));
   const factsTaken = new Set<string>();
   const drawn: T[] = [];
-  for (const question of [
+  for (const unit of [
     ...unseenFirst(preferred, seenQuestionIds, random),
     ...unseenFirst(others, seenQuestionIds, random),
   ]) {
-    if (drawn.length >= count) break;
-    const fact = factOf(question);
-    if (factsTaken.has(fact)) continue;
-    factsTaken.add(fact);
-    drawn.push(question);
+    for (const question of unit) {
+      if (drawn.length >= count) return drawn;
+      const fact = factOf(question);
+      if (factsTaken.has(fact)) continue;
+      factsTaken.add(fact);
+      drawn.push(question);
+    }
   }
   return drawn;
 }

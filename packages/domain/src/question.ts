@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_OPTION_COUNT } from './constants.ts';
+import { drawingSchema, figureSchema } from './figure.ts';
 
 export const questionDifficultySchema = z.enum(['easy', 'medium', 'hard']);
 export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
@@ -39,6 +40,14 @@ export const questionSchema = z.object({
    * Absent on imported questions: each is its own fact.
    */
   factKey: z.string().min(1).optional(),
+  /** A figure the question is asked about: a triangle, a figure to count, a folded paper. */
+  figure: figureSchema.optional(),
+  /** Options that are pictures (mirror images); each option's text is its picture's text alternative. */
+  optionFigures: z.array(drawingSchema).length(QUESTION_OPTION_COUNT).optional(),
+  /** The passage, cloze or chart this question shares with others, in the pack's `sets`. */
+  setId: z.string().min(1).optional(),
+  /** Where the question stands in its set: blank (1) of a cloze comes first. */
+  setPosition: z.number().int().min(0).max(50).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
