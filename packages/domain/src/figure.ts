@@ -19,7 +19,10 @@ const lineShape = z.object({
 });
 const polygonShape = z.object({
   type: z.literal('polygon'),
-  points: z.array(z.tuple([coordinate, coordinate])).min(2).max(60),
+  points: z
+    .array(z.tuple([coordinate, coordinate]))
+    .min(2)
+    .max(60),
   /** An open polygon is a polyline. */
   open: z.boolean().optional(),
   shaded: z.boolean().optional(),
@@ -107,7 +110,10 @@ export const tableFigureSchema = z.object({
   columns: z.array(label).min(2).max(10),
   columnsHi: z.array(label).min(2).max(10).optional(),
   /** The first cell of each row names it. */
-  rows: z.array(z.array(z.string().max(60)).min(2).max(10)).min(1).max(30),
+  rows: z
+    .array(z.array(z.string().max(60)).min(2).max(10))
+    .min(1)
+    .max(30),
 });
 export type TableFigure = z.infer<typeof tableFigureSchema>;
 

@@ -1,5 +1,7 @@
 import type { TopicGenerator } from '../model/topic-generator.ts';
+import { newArithmeticAndAlgebraGenerators } from './aptitude/algebra-and-arithmetic-topics.ts';
 import { averages } from './aptitude/averages.ts';
+import { geometryAndDataGenerators } from './aptitude/figure-topics.ts';
 import { hcfAndLcm } from './aptitude/hcf-lcm.ts';
 import { compoundInterest, simpleInterest } from './aptitude/interest.ts';
 import { mensuration } from './aptitude/mensuration.ts';
@@ -11,6 +13,7 @@ import { remainders } from './aptitude/remainders.ts';
 import { speedAndDistance } from './aptitude/speed-distance.ts';
 import { timeAndWork } from './aptitude/time-and-work.ts';
 import { antonymGenerators } from './english/antonyms.ts';
+import { englishItemGenerators } from './english/english-items.ts';
 import { homophoneGenerators } from './english/homophones.ts';
 import { irregularFormGenerators } from './english/irregular-forms.ts';
 import { spellingGenerators } from './english/spelling.ts';
@@ -37,11 +40,13 @@ import { clockAngles } from './reasoning/clock-angles.ts';
 import { codingDecoding } from './reasoning/coding-decoding.ts';
 import { directionSense } from './reasoning/direction-sense.ts';
 import { letterSeries } from './reasoning/letter-series.ts';
+import { nonVerbalGenerators } from './reasoning/non-verbal-topics.ts';
 import { numberAnalogy } from './reasoning/number-analogy.ts';
 import { numberSeries } from './reasoning/number-series.ts';
 import { oddOneOut } from './reasoning/odd-one-out.ts';
 import { ranking } from './reasoning/ranking.ts';
 import { syllogisms } from './reasoning/syllogism.ts';
+import { verbalPuzzleGenerators } from './reasoning/verbal-puzzle-topics.ts';
 
 /** Every topic of the bank. Order here does not affect ids, options or pack contents. */
 export const ALL_GENERATORS: readonly TopicGenerator[] = [
@@ -74,6 +79,8 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   hcfAndLcm,
   remainders,
   mensuration,
+  ...newArithmeticAndAlgebraGenerators,
+  ...geometryAndDataGenerators,
   numberSeries,
   letterSeries,
   codingDecoding,
@@ -85,9 +92,12 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   ranking,
   calendarDays,
   clockAngles,
+  ...verbalPuzzleGenerators,
+  ...nonVerbalGenerators,
   ...synonymGenerators,
   ...antonymGenerators,
   ...homophoneGenerators,
   ...spellingGenerators,
   ...irregularFormGenerators,
+  ...englishItemGenerators(),
 ];

@@ -1,4 +1,4 @@
-import type { QuestionDifficulty } from '@abhyas/domain';
+import type { Figure, QuestionDifficulty } from '@abhyas/domain';
 import { buildCandidate, type Candidate } from '../model/candidate.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
 import type { TopicDefinition } from '../model/topic-generator.ts';
@@ -11,6 +11,15 @@ export interface WorkedQuestion {
   mistakes: readonly string[];
   explanation: string;
   difficulty: QuestionDifficulty;
+  /** The question in Hindi, as the SSC paper prints it; options are shared unless `optionHi` is given. */
+  hindi?: {
+    stem: string;
+    explanation: string;
+    /** The Hindi form of an option ("5 दिन" for "5 days"); absent, the option reads the same. */
+    optionHi?: (option: string) => string;
+  };
+  /** A figure drawn from this question's own data. */
+  figure?: Figure;
 }
 
 /**
@@ -67,10 +76,26 @@ export function numericQuestions<P>(spec: NumericTopicSpec<P>): Candidate[] {
         difficulty: worked.difficulty,
         source: { dataset: `generator:${spec.generator}`, record: key },
         isTrue: (option) => option === expected,
+        ...(worked.figure ? { figure: worked.figure } : {}),
+        ...(worked.hindi ? { hindi: hindiOf(worked.hindi, worked.answer, distractors) } : {}),
       }),
     );
   }
   return candidates;
+}
+
+function hindiOf(
+  hindi: NonNullable<WorkedQuestion['hindi']>,
+  answer: string,
+  distractors: readonly string[],
+) {
+  const optionHi = hindi.optionHi ?? ((option: string) => option);
+  return {
+    stem: hindi.stem,
+    explanation: hindi.explanation,
+    correct: optionHi(answer),
+    distractors: distractors.map(optionHi),
+  };
 }
 
 function pickMistakes(answer: string, mistakes: readonly string[]): string[] | undefined {

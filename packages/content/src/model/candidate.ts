@@ -1,4 +1,11 @@
-import type { Drawing, Figure, Question, QuestionDifficulty, QuestionSet, QuestionSource } from '@abhyas/domain';
+import type {
+  Drawing,
+  Figure,
+  Question,
+  QuestionDifficulty,
+  QuestionSet,
+  QuestionSource,
+} from '@abhyas/domain';
 import { type QuestionKey, questionIdFor, sha256Hex } from './question-id.ts';
 
 export interface TopicPlacement {
@@ -47,7 +54,7 @@ export interface CandidateInput {
 export function buildCandidate(input: CandidateInput): Candidate {
   const id = questionIdFor(input.key);
   const answerIndex = Number.parseInt(sha256Hex(`answer-position:${id}`).slice(0, 8), 16) % 4;
-  const place = <T,>(correct: T, distractors: readonly T[]): T[] => {
+  const place = <T>(correct: T, distractors: readonly T[]): T[] => {
     const options = [...distractors.slice(0, 3)];
     options.splice(answerIndex, 0, correct);
     return options;

@@ -1,0 +1,4 @@
+import type { TopicGenerator } from '../../model/topic-generator.ts';
+
+/** Algebra, trigonometry, statistics, simplification, number basics, pipes and cisterns, boats and streams. */
+export const newArithmeticAndAlgebraGenerators: readonly TopicGenerator[] = [];

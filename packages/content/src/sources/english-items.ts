@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { questionDifficultySchema } from '@abhyas/domain';
+import { z } from 'zod';
+
+/**
+ * English topics written by hand: our own sentences and passages, each item keyed against a
+ * standard grammar or dictionary that the `source` names. A file `facts/english/<category>/<topic>.json`
+ * is one topic. English questions stay English, as the paper prints them.
+ */
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ENGLISH_ITEMS_DIR = join(PACKAGE_DIR, 'facts', 'english');
+
+const text = z.string().trim().min(1);
+const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/** The grammar, usage guide or dictionary entry a reader can open to check the key. */
+const source = text.min(8, 'name a source a reader can open');
+
+const answerFields = {
+  key,
+  /** Multi-line layouts (a sentence in parts, jumbled parts P Q R S) use "\n". */
+  stem: text,
+  answer: text,
+  /** Three or more options that are certainly wrong under the rule the explanation names. */
+  wrong: z.array(text).min(3),
+  /** The method or rule in a line or two, not the answer restated. */
+  explanation: text.min(20, 'explain the rule, do not restate the answer'),
+};
+
+const itemSchema = z.object({
+  ...answerFields,
+  difficulty: questionDifficultySchema,
+  source,
+});
+
+const passageSchema = z.object({
+  key,
+  /** "Read the passage and answer the questions that follow." */
+  instruction: text,
+  /** Paragraphs separated by a blank line; a cloze marks its blanks "(1) ____". */
+  passage: text.max(6000),
+  /** What the passage's facts rest on, or "Abhyas, our own passage" with the grammar used to key it. */
+  source,
+  difficulty: questionDifficultySchema,
+  /** In passage order: blank (1) first. */
+  questions: z.array(z.object(answerFields)).min(2).max(8),
+});
+
+export const englishItemSetSchema = z.object({
+  topic: z.object({ id: key, name: text, nameHi: text }),
+  /** What the topic holds and what was left out on purpose. */
+  description: text,
+  items: z.array(itemSchema).default([]),
+  passages: z.array(passageSchema).default([]),
+});
+
+export type EnglishItemSet = z.infer<typeof englishItemSetSchema>;
+export type EnglishItem = EnglishItemSet['items'][number];
+export type EnglishPassage = EnglishItemSet['passages'][number];
+
+export interface LoadedEnglishItemSet {
+  categoryId: string;
+  /** `facts/english/<category>/<topic>.json`, as questions cite it. */
+  dataset: string;
+  set: EnglishItemSet;
+}
+
+/** Every English item set, in path order; a file that does not parse stops the build. */
+export function loadEnglishItemSets(directory: string = ENGLISH_ITEMS_DIR): LoadedEnglishItemSet[] {
+  const loaded: LoadedEnglishItemSet[] = [];
+  if (!existsSync(directory)) return loaded;
+  for (const categoryId of readdirSync(directory).sort()) {
+    const categoryDir = join(directory, categoryId);
+    for (const file of readdirSync(categoryDir).sort()) {
+      if (!file.endsWith('.json')) continue;
+      const path = join(categoryDir, file);
+      const dataset = relative(PACKAGE_DIR, path).split('\\').join('/');
+      const parsed = englishItemSetSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+      if (!parsed.success) {
+        const issues = parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ');
+        throw new Error(`${dataset}: ${issues}`);
+      }
+      if (`${parsed.data.topic.id}.json` !== file)
+        throw new Error(`${dataset}: topic id ${parsed.data.topic.id} does not match the file name`);
+      loaded.push({ categoryId, dataset, set: parsed.data });
+    }
+  }
+  return loaded;
+}
