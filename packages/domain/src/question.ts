@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_OPTION_COUNT } from './constants.ts';
-import { drawingSchema, figureSchema } from './figure.ts';
+import { drawingSchema, figureSchema, type QuestionSet, questionSetSchema } from './figure.ts';
 
 export const questionDifficultySchema = z.enum(['easy', 'medium', 'hard']);
 export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
@@ -48,8 +48,23 @@ export const questionSchema = z.object({
   setId: z.string().min(1).optional(),
   /** Where the question stands in its set: blank (1) of a cloze comes first. */
   setPosition: z.number().int().min(0).max(50).optional(),
+  /**
+   * The set itself, put beside the question by the app when it draws a quiz from a pack, so a
+   * saved quiz or result carries its passage. Packs never hold it: they store each set once.
+   */
+  set: questionSetSchema.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/** The questions with their sets beside them; a question whose set the pack lacks stays as it is. */
+export function withSets(questions: readonly Question[], sets: readonly QuestionSet[] = []): Question[] {
+  if (sets.length === 0) return [...questions];
+  const byId = new Map(sets.map((set) => [set.id, set]));
+  return questions.map((question) => {
+    const set = question.setId === undefined ? undefined : byId.get(question.setId);
+    return set ? { ...question, set } : question;
+  });
+}
 
 /** What the server needs to grade an answer without shipping the whole question. */
 export const answerKeyEntrySchema = z.object({

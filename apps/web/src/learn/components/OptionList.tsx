@@ -1,4 +1,6 @@
+import type { Drawing } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
+import { DrawingFigure } from '../figures/DrawingFigure.tsx';
 import { OPTION_LETTERS } from './localized-question.ts';
 
 export interface OptionListProps {
@@ -10,6 +12,8 @@ export interface OptionListProps {
   labelledBy: string;
   /** The language of the option texts, for screen readers' pronunciation and the Devanagari font. */
   language?: string;
+  /** Pictures as options; each option's text is then its picture's text alternative. */
+  optionFigures?: readonly Drawing[] | undefined;
 }
 
 type OptionState = 'idle' | 'selected' | 'correct' | 'wrong';
@@ -31,6 +35,7 @@ export function OptionList({
   revealedAnswerIndex,
   labelledBy,
   language,
+  optionFigures,
 }: OptionListProps) {
   const { t } = useTranslation('learn');
   const revealed = revealedAnswerIndex !== undefined;
@@ -56,7 +61,16 @@ export function OptionList({
               <span className="learn-sr-only">
                 {t('common.optionLetter', { letter: OPTION_LETTERS[index] })}:{' '}
               </span>
-              <span className="learn-option__text">{option}</span>
+              {optionFigures?.[index] ? (
+                <>
+                  <span aria-hidden="true" className="learn-option__figure">
+                    <DrawingFigure drawing={optionFigures[index]} alt={option} />
+                  </span>
+                  <span className="learn-sr-only">{option}</span>
+                </>
+              ) : (
+                <span className="learn-option__text">{option}</span>
+              )}
             </button>
           </li>
         );

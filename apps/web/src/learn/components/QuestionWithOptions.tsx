@@ -1,6 +1,8 @@
 import type { Question } from '@abhyas/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionFigure } from '../figures/QuestionFigure.tsx';
+import { QuestionSetPanel } from '../figures/QuestionSetPanel.tsx';
 import { localizedQuestion } from './localized-question.ts';
 import { OptionList, type OptionListProps } from './OptionList.tsx';
 import { QuestionLanguageSwitch } from './QuestionLanguageSwitch.tsx';
@@ -21,6 +23,8 @@ export interface QuestionWithOptionsProps
 /**
  * The question's stem as the page heading, and its options, in the learner's question language
  * where the question has it; a question with a Hindi version offers the English/Hindi switch.
+ * A passage or chart the question shares with others comes first, the question's own figure
+ * after the stem.
  */
 export function QuestionWithOptions({
   question,
@@ -33,6 +37,7 @@ export function QuestionWithOptions({
   return (
     <>
       {hasHindi(question) && <QuestionLanguageSwitch shown={language} />}
+      {question.set && <QuestionSetPanel set={question.set} language={language} />}
       <h1
         ref={headingRef}
         id={QUESTION_HEADING_ID}
@@ -44,9 +49,11 @@ export function QuestionWithOptions({
         {positionLabel !== undefined && <span className="learn-sr-only">{positionLabel}: </span>}
         {stem}
       </h1>
+      {question.figure && <QuestionFigure figure={question.figure} language={language} />}
       <OptionList
         {...optionListProps}
         options={options}
+        optionFigures={question.optionFigures}
         labelledBy={QUESTION_HEADING_ID}
         language={language}
       />

@@ -155,7 +155,7 @@ export function PracticeSession({
                 {t('practice.comesBack')}
               </p>
             )}
-            <p lang={shownText.language}>
+            <p lang={shownText.language} className="learn-explanation">
               <strong>{t('practice.explanation')}:</strong> {shownText.explanation}
             </p>
           </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedQuestion, optionLabel } from '../components/localized-question.ts';
 import { useQuestionLanguage } from '../components/question-language.ts';
+import { QuestionFigure } from '../figures/QuestionFigure.tsx';
+import { QuestionSetPanel } from '../figures/QuestionSetPanel.tsx';
 import type { QuizResult } from './quiz-result.ts';
 
 /** Every question with the learner's answer, the correct one and the explanation; wrong-only filter. */
@@ -24,20 +26,23 @@ export function ResultsReview({ result }: { result: QuizResult }) {
       </label>
       {shown.length === 0 && <p>{t('results.noWrong')}</p>}
       <ol className="learn-review__list">
-        {shown.map(({ question, index, chosen, outcome }) => {
+        {shown.map(({ question, index, chosen, outcome }, shownIndex) => {
           const text = localizedQuestion(question, questionLanguage);
+          const firstOfSet = question.set && shown[shownIndex - 1]?.question.setId !== question.setId;
           return (
             <li
               key={question.id}
               className={`learn-review__item learn-review__item--${outcome}`}
               value={index + 1}
             >
+              {firstOfSet && question.set && <QuestionSetPanel set={question.set} language={text.language} />}
               <p className="learn-review__stem">
                 <span className={`learn-badge learn-badge--${outcome}`}>
                   {t(`results.outcome.${outcome}`)}
                 </span>{' '}
                 <span lang={text.language}>{text.stem}</span>
               </p>
+              {question.figure && <QuestionFigure figure={question.figure} language={text.language} />}
               <p>
                 {chosen === null
                   ? t('results.notAnswered')
@@ -50,7 +55,7 @@ export function ResultsReview({ result }: { result: QuizResult }) {
                   })}
                 </p>
               )}
-              <p className="learn-review__explanation" lang={text.language}>
+              <p className="learn-review__explanation learn-explanation" lang={text.language}>
                 <strong>{t('results.explanation')}:</strong> {text.explanation}
               </p>
             </li>

@@ -1,4 +1,4 @@
-import type { Question } from '@abhyas/domain';
+import { type Question, withSets } from '@abhyas/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -59,7 +59,7 @@ export default function PracticeScreen() {
       key="all"
       topicId={subcategoryId}
       title={t('practice.title', { topic: topicName })}
-      questions={pack.pack.questions}
+      questions={withSets(pack.pack.questions, pack.pack.sets)}
       reviewOnly={false}
       learner={learner}
       backTo={backTo}

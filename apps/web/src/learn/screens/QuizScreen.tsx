@@ -5,6 +5,7 @@ import {
   quizAnswers,
   quizDurationMs,
   startQuizSession,
+  withSets,
 } from '@abhyas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +93,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
 
   const secondsPerQuestion = secondsPerQuestionFrom(search);
   const start = (size: number) => {
-    const questions = drawQuestions(pack.pack.questions, {
+    const questions = drawQuestions(withSets(pack.pack.questions, pack.pack.sets), {
       count: size,
       difficulty: learner.difficulty,
       seenQuestionIds: new Set(loadTopicStats(learnerId, subcategoryId).seen),
