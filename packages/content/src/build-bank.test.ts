@@ -3,8 +3,10 @@ import { categoryFileSchema, parentCategoriesFileSchema, questionPackSchema } fr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLedger, retiredAnswerKeys, unrecordedQuestions } from './answer-key-ledger.ts';
 import { buildQuestionBank, type QuestionBank } from './build-bank.ts';
+import { generalKnowledgeTargets } from './coverage-targets.ts';
 import { type OutputFiles, renderOutputFiles } from './output-files.ts';
 import { MAX_PACK_GZIP_BYTES } from './packs/pack-files.ts';
+import { sectionTargets } from './section-targets.ts';
 import { PARENT_CATEGORIES } from './taxonomy.ts';
 
 // The whole bank is built twice; WordNet parsing dominates, so allow time on a 2-core machine.
@@ -48,6 +50,12 @@ describe('the question bank', () => {
     expect(countIn('quantitative-aptitude')).toBeGreaterThanOrEqual(2_000);
     expect(countIn('reasoning')).toBeGreaterThanOrEqual(2_000);
     expect(countIn('english')).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('meets every coverage target of the general-awareness and section issues (npm run content:report)', () => {
+    const all = bank.topics.flatMap((built) => built.questions);
+    const unmet = [...generalKnowledgeTargets(all), ...sectionTargets(all)].filter((row) => !row.met);
+    expect(unmet.map((row) => `${row.target}: ${row.actual}, wanted ${row.wanted}`)).toEqual([]);
   });
 
   it(

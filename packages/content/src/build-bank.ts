@@ -12,7 +12,7 @@ import {
   validateHindi,
 } from './validators/general-knowledge-rules.ts';
 import { validateCandidate, validateUniqueness } from './validators/question-validators.ts';
-import { validateTopicSize } from './validators/topic-validators.ts';
+import { validateKeyShare, validateTopicSize } from './validators/topic-validators.ts';
 import type { ValidationProblem } from './validators/validation-problem.ts';
 
 export interface BuiltTopic {
@@ -60,6 +60,7 @@ export function buildQuestionBank(
     const sets = collectSets(topic.id, candidates, problems);
     problems.push(
       ...validateTopicSize(topic.id, questions),
+      ...validateKeyShare(topic.id, questions),
       ...validateGeneralKnowledgeTopicSize(topic.id, questions),
     );
     topics.push({ topic, questions, sets });

@@ -2,6 +2,7 @@ import type { Question } from '@abhyas/domain';
 import { buildQuestionBank } from '../build-bank.ts';
 import { formatTargets, generalKnowledgeTargets } from '../coverage-targets.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
+import { sectionTargets } from '../section-targets.ts';
 import { formatProblem } from '../validators/validation-problem.ts';
 
 /** How many questions the report prints for a reviewer to check by hand. */
@@ -38,6 +39,8 @@ for (const [parentId, parentCount] of countBy(all, (question) => question.parent
 
 console.info('\nGeneral Knowledge against the targets of issue 16:\n');
 console.info(formatTargets(generalKnowledgeTargets(all)));
+console.info('\nQuantitative Aptitude, Reasoning and English against the targets of issue 17:\n');
+console.info(formatTargets(sectionTargets(all)));
 
 // A fresh sample on each run (seeded by the time) so reviewers see different questions.
 const random = new SeededRandom(String(Date.now()));

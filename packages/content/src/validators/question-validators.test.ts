@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCandidate, type Candidate, type CandidateInput } from '../model/candidate.ts';
 import { validateCandidate, validateUniqueness } from './question-validators.ts';
-import { validateTopicSize } from './topic-validators.ts';
+import { validateKeyShare, validateTopicSize } from './topic-validators.ts';
 
 const CAPITALS: Record<string, string> = {
   India: 'New Delhi',
@@ -71,6 +71,50 @@ describe('validateUniqueness', () => {
         .map((problem) => problem.message)
         .join(),
     ).toMatch(/duplicate question id/);
+  });
+
+  it('lets one stem ask about different passages or figures, but not twice about the same one', () => {
+    const passage = { id: 'p1', instruction: 'Read the passage.', passage: 'Rain fell.' };
+    const about = (entity: string, set: typeof passage, position: number) =>
+      createCandidate({
+        key: { generator: 'test', entity, template: 'main-idea' },
+        stem: 'What is the passage mainly about?',
+        set: { set, position },
+      });
+    const other = { ...passage, id: 'p2', passage: 'Snow fell.' };
+    expect(validateUniqueness([about('a', passage, 0), about('b', other, 0)])).toEqual([]);
+    expect(validateUniqueness([about('a', passage, 0), about('b', passage, 1)])).toHaveLength(1);
+    const figure = (size: number) =>
+      createCandidate({
+        key: { generator: 'test', entity: String(size), template: 'count' },
+        stem: 'How many triangles are in the figure?',
+        figure: {
+          kind: 'drawing',
+          width: size,
+          height: size,
+          shapes: [{ type: 'line', x1: 0, y1: 0, x2: size, y2: size }],
+          alt: 'A line.',
+        },
+      });
+    expect(validateUniqueness([figure(10), figure(20)])).toEqual([]);
+  });
+});
+
+describe('validateKeyShare', () => {
+  const keyed = (answers: readonly string[]) =>
+    answers.map(
+      (answer, index) =>
+        createCandidate({
+          key: { generator: 'test', entity: String(index), template: 'share' },
+          correct: answer,
+          distractors: ['w', 'x', 'y'],
+        }).question,
+    );
+  it('refuses a topic whose commonest key answers more than a third of it', () => {
+    const fair = keyed([...Array(4).fill('Neither'), ...'abcdefgh'.split('')]);
+    expect(validateKeyShare('syllogism', fair)).toEqual([]);
+    const lopsided = keyed([...Array(5).fill('Neither'), ...'abcdefg'.split('')]);
+    expect(validateKeyShare('syllogism', lopsided)[0]?.message).toMatch(/"Neither" is the key of 5 of 12/);
   });
 });
 

@@ -58,6 +58,20 @@ export function validateCandidate(candidate: Candidate): ValidationProblem[] {
 }
 
 /** Problems across the whole bank: duplicate ids and duplicate stems. */
+/**
+ * What a question asks: its stem, and the passage or figure the stem points to ("How many
+ * triangles are in the figure?" asks a new thing for each figure, "What is the main idea of the
+ * passage?" for each passage).
+ */
+function askedAbout(question: Candidate['question']): string {
+  const context = [
+    question.setId ?? '',
+    JSON.stringify(question.figure ?? null),
+    JSON.stringify(question.optionFigures ?? null),
+  ];
+  return [normaliseOption(question.stem), ...context].join('\u0000');
+}
+
 export function validateUniqueness(candidates: readonly Candidate[]): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const ids = new Set<string>();
@@ -65,7 +79,7 @@ export function validateUniqueness(candidates: readonly Candidate[]): Validation
   for (const { question } of candidates) {
     if (ids.has(question.id)) problems.push({ where: question.id, message: 'duplicate question id' });
     ids.add(question.id);
-    const stem = normaliseOption(question.stem);
+    const stem = askedAbout(question);
     const earlier = stems.get(stem);
     if (earlier)
       problems.push({ where: question.id, message: `same stem as ${earlier}: "${question.stem}"` });

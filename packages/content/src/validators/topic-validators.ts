@@ -16,3 +16,27 @@ export function validateTopicSize(topicId: string, questions: readonly Question[
   }
   return problems;
 }
+
+/** No single answer ("Neither", "Only I", "1 and 2 only") may be the key of more than this share of a topic. */
+export const MAX_SAME_KEY_SHARE = 1 / 3;
+/** Below this size a topic's keys are too few to judge. */
+const MIN_QUESTIONS_FOR_KEY_SHARE = 12;
+
+/** A guesser who always picks the commonest answer must not beat a third of a topic. */
+export function validateKeyShare(topicId: string, questions: readonly Question[]): ValidationProblem[] {
+  if (questions.length < MIN_QUESTIONS_FOR_KEY_SHARE) return [];
+  const counts = new Map<string, number>();
+  for (const question of questions) {
+    const key = question.options[question.answerIndex] ?? '';
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const [commonest, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count > questions.length * MAX_SAME_KEY_SHARE
+    ? [
+        {
+          where: topicId,
+          message: `"${commonest}" is the key of ${count} of ${questions.length} questions, over a third`,
+        },
+      ]
+    : [];
+}

@@ -10,6 +10,35 @@ const COUNTRY_CURRENCIES: TopicDefinition = {
   nameHi: 'देशों की मुद्राएँ',
 };
 
+/** Difficulty order: the best-known users of a shared currency are the ones kept. */
+const DIFFICULTY_ORDER = { easy: 0, medium: 1, hard: 2 } as const;
+
+/**
+ * Twenty-odd countries use the euro: asked for each, "Euro" would be the key of almost half the
+ * topic, and a guesser would beat it. A shared currency keys at most a third of the questions.
+ */
+function atMostAThirdPerCurrency(countries: readonly Country[]): Country[] {
+  const byCurrency = new Map<string, Country[]>();
+  for (const country of countries) {
+    const name = country.currency?.en ?? '';
+    byCurrency.set(name, [...(byCurrency.get(name) ?? []), country]);
+  }
+  const largest = [...byCurrency.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const others = countries.length - largest.length;
+  const allowed = Math.floor(others / 2);
+  if (largest.length <= allowed) return [...countries];
+  const kept = new Set(
+    [...largest]
+      .sort(
+        (a, b) =>
+          DIFFICULTY_ORDER[countryDifficulty(a)] - DIFFICULTY_ORDER[countryDifficulty(b)] ||
+          a.cca3.localeCompare(b.cca3),
+      )
+      .slice(0, allowed),
+  );
+  return countries.filter((country) => !largest.includes(country) || kept.has(country));
+}
+
 export const countryCurrencyGenerators: TopicGenerator[] = [
   {
     topic: COUNTRY_CURRENCIES,
@@ -17,7 +46,7 @@ export const countryCurrencyGenerators: TopicGenerator[] = [
       const { askable, extraCurrencies, currencyNames } = loadCountryData();
       // Our table names the currency only where it is the country's one currency and does not give
       // the country away ("Thai baht" -> Thailand is not asked).
-      const countries = askable.filter((country) => country.currency !== undefined);
+      const countries = atMostAThirdPerCurrency(askable.filter((country) => country.currency !== undefined));
       const currencies = [
         ...countries.flatMap((country) => (country.currency ? [country.currency] : [])),
         ...extraCurrencies,
