@@ -1,6 +1,7 @@
 import { Fraction } from '../../model/fraction.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
+import { num } from './format.ts';
 
 export const averages: TopicGenerator = {
   topic: { id: 'averages', categoryId: 'arithmetic', name: 'Averages', nameHi: 'औसत' },
@@ -24,42 +25,66 @@ export const averages: TopicGenerator = {
         const size = values.length;
         const mean = sum / size;
         if (!excluded) {
+          const sorted = [...values].sort((x, y) => x - y);
+          // The middle value: the median, a learner's shortcut that is not the mean.
+          const middle =
+            size % 2 === 1
+              ? new Fraction(sorted[(size - 1) / 2] ?? 0)
+              : new Fraction((sorted[size / 2 - 1] ?? 0) + (sorted[size / 2] ?? 0), 2);
           return {
             stem: `What is the average of ${values.join(', ')}?`,
             answer: String(mean),
             mistakes: [
-              String(Math.round(sum / (size - 1))),
-              String(Math.round(sum / (size + 1))),
+              // Divided by one number too few or too many.
+              num(new Fraction(sum, size - 1)),
+              num(new Fraction(sum, size + 1)),
+              num(middle),
               String(mean + 1),
               String(mean - 1),
             ],
-            explanation: `Sum = ${values.join(' + ')} = ${sum}. Average = ${sum} ÷ ${size} = ${mean}.`,
+            explanation: `Sum = ${values.join(' + ')} = ${sum}.\nAverage = sum ÷ count = ${sum} ÷ ${size} = ${mean}.`,
             difficulty: size <= 5 ? 'easy' : 'medium',
+            hindi: {
+              stem: `${values.join(', ')} का औसत कितना है?`,
+              explanation: `योग = ${values.join(' + ')} = ${sum}।\nऔसत = योग ÷ संख्याओं की गिनती = ${sum} ÷ ${size} = ${mean}।`,
+            },
           };
         }
         const last = values[size - 1] ?? 0;
         const restSum = sum - last;
         const restMean = new Fraction(restSum, size - 1);
         if (!restMean.isInteger()) return undefined;
+        const r = restMean.numerator;
+        if (r === mean) return undefined;
         return {
-          stem: `The average of ${size} numbers is ${mean}. If one number is removed, the average of the remaining numbers is ${restMean}. What is the removed number?`,
+          stem: `The average of ${size} numbers is ${mean}. If one number is removed, the average of the remaining numbers is ${r}. What is the removed number?`,
           answer: String(last),
           mistakes: [
-            String(mean + restMean.numerator),
-            String(Math.abs(mean - restMean.numerator)),
-            String(last + size),
+            // Used the same count for both totals.
+            String(size * Math.abs(mean - r)),
             String(mean),
-          ],
-          explanation: `Total of ${size} numbers = ${size} × ${mean} = ${sum}. Total of the remaining ${size - 1} = ${size - 1} × ${restMean} = ${restSum}. Removed number = ${sum} − ${restSum} = ${last}.`,
-          difficulty: 'medium',
+            String(Math.abs(mean - r)),
+            String(last + Math.abs(mean - r)),
+            String(Math.abs(last - Math.abs(mean - r))),
+          ].filter((value) => value !== '0'),
+          explanation: `Total of ${size} numbers = ${size} × ${mean} = ${sum}.\nTotal of the remaining ${size - 1} = ${size - 1} × ${r} = ${restSum}.\nRemoved number = ${sum} − ${restSum} = ${last}.`,
+          difficulty: size >= 6 ? 'hard' : 'medium',
+          hindi: {
+            stem: `${size} संख्याओं का औसत ${mean} है। यदि एक संख्या हटा दी जाए, तो शेष संख्याओं का औसत ${r} हो जाता है। हटाई गई संख्या कौन-सी है?`,
+            explanation: `${size} संख्याओं का योग = ${size} × ${mean} = ${sum}।\nशेष ${size - 1} संख्याओं का योग = ${size - 1} × ${r} = ${restSum}।\nहटाई गई संख्या = ${sum} − ${restSum} = ${last}।`,
+          },
         };
       },
       solve: ({ values, excluded }) => {
-        if (excluded) return String(values[values.length - 1]);
-        return new Fraction(
-          values.reduce((total, value) => total + value, 0),
-          values.length,
-        ).toString();
+        const total = values.reduce((sum, value) => sum + value, 0);
+        const mean = new Fraction(total, values.length);
+        if (!excluded) return mean.toString();
+        // From the two stated averages: n × old average − (n − 1) × new average.
+        const restMean = new Fraction(total - (values[values.length - 1] ?? 0), values.length - 1);
+        return mean
+          .mul(values.length)
+          .sub(restMean.mul(values.length - 1))
+          .toString();
       },
     }),
 };

@@ -2,6 +2,7 @@ import { Fraction } from '../../model/fraction.ts';
 import type { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions, type WorkedQuestion } from '../numeric-questions.ts';
+import { optionHi } from './format.ts';
 
 type Shape =
   | { kind: 'circle-area'; radius: number }
@@ -54,12 +55,19 @@ function work(shape: Shape): WorkedQuestion | undefined {
         stem: `What is the area of a circle of radius ${shape.radius} cm? (Take π = 22/7)`,
         answer: `${area} sq cm`,
         mistakes: [
+          // The circumference formula, 2πr.
           `${(44 * shape.radius) / 7} sq cm`,
-          `${area * 2} sq cm`,
+          // πr² with the diameter for r.
           `${(22 * shape.radius * shape.radius * 4) / 7} sq cm`,
+          `${area * 2} sq cm`,
         ],
-        explanation: `Area = πr² = 22/7 × ${shape.radius} × ${shape.radius} = ${area} sq cm.`,
+        explanation: `Area = πr² = 22/7 × ${shape.radius} × ${shape.radius} = 22 × ${shape.radius / 7} × ${shape.radius} = ${area} sq cm.`,
         difficulty: 'easy',
+        hindi: {
+          stem: `${shape.radius} सेमी त्रिज्या वाले वृत्त का क्षेत्रफल कितना है? (π = 22/7 लें)`,
+          explanation: `क्षेत्रफल = πr² = 22/7 × ${shape.radius} × ${shape.radius} = 22 × ${shape.radius / 7} × ${shape.radius} = ${area} वर्ग सेमी।`,
+          optionHi,
+        },
       };
     }
     case 'circle-circumference': {
@@ -67,9 +75,21 @@ function work(shape: Shape): WorkedQuestion | undefined {
       return {
         stem: `What is the circumference of a circle of radius ${shape.radius} cm? (Take π = 22/7)`,
         answer: `${length} cm`,
-        mistakes: [`${length / 2} cm`, `${(22 * shape.radius * shape.radius) / 7} cm`, `${length * 2} cm`],
-        explanation: `Circumference = 2πr = 2 × 22/7 × ${shape.radius} = ${length} cm.`,
+        mistakes: [
+          // πr, forgetting the 2.
+          `${length / 2} cm`,
+          // The area formula.
+          `${(22 * shape.radius * shape.radius) / 7} cm`,
+          // 2π times the diameter.
+          `${length * 2} cm`,
+        ],
+        explanation: `Circumference = 2πr = 2 × 22/7 × ${shape.radius} = 44 × ${shape.radius / 7} = ${length} cm.`,
         difficulty: 'easy',
+        hindi: {
+          stem: `${shape.radius} सेमी त्रिज्या वाले वृत्त की परिधि कितनी है? (π = 22/7 लें)`,
+          explanation: `परिधि = 2πr = 2 × 22/7 × ${shape.radius} = 44 × ${shape.radius / 7} = ${length} सेमी।`,
+          optionHi,
+        },
       };
     }
     case 'cuboid-volume': {
@@ -79,12 +99,19 @@ function work(shape: Shape): WorkedQuestion | undefined {
         stem: `What is the volume of a cuboid ${length} cm long, ${breadth} cm wide and ${height} cm high?`,
         answer: `${volume} cu cm`,
         mistakes: [
+          // The surface area formula.
           `${2 * (length * breadth + breadth * height + height * length)} cu cm`,
-          `${length + breadth + height} cu cm`,
-          `${volume + length * breadth} cu cm`,
+          `${length * breadth + breadth * height + height * length} cu cm`,
+          // Only the base area.
+          `${length * breadth} cu cm`,
         ],
         explanation: `Volume = length × breadth × height = ${length} × ${breadth} × ${height} = ${volume} cu cm.`,
         difficulty: 'easy',
+        hindi: {
+          stem: `${length} सेमी लंबे, ${breadth} सेमी चौड़े और ${height} सेमी ऊँचे घनाभ का आयतन कितना है?`,
+          explanation: `आयतन = लंबाई × चौड़ाई × ऊँचाई = ${length} × ${breadth} × ${height} = ${volume} घन सेमी।`,
+          optionHi,
+        },
       };
     }
     case 'cube-surface': {
@@ -97,8 +124,13 @@ function work(shape: Shape): WorkedQuestion | undefined {
           `${shape.side ** 3} sq cm`,
           `${shape.side * shape.side} sq cm`,
         ],
-        explanation: `A cube has 6 square faces, each ${shape.side} × ${shape.side} = ${shape.side * shape.side} sq cm, so the total is 6 × ${shape.side * shape.side} = ${surface} sq cm.`,
+        explanation: `A cube has 6 square faces, each ${shape.side} × ${shape.side} = ${shape.side * shape.side} sq cm.\nTotal surface area = 6a² = 6 × ${shape.side * shape.side} = ${surface} sq cm.`,
         difficulty: 'medium',
+        hindi: {
+          stem: `${shape.side} सेमी भुजा वाले घन का संपूर्ण पृष्ठीय क्षेत्रफल कितना है?`,
+          explanation: `घन के 6 वर्गाकार फलक होते हैं, प्रत्येक ${shape.side} × ${shape.side} = ${shape.side * shape.side} वर्ग सेमी।\nसंपूर्ण पृष्ठीय क्षेत्रफल = 6a² = 6 × ${shape.side * shape.side} = ${surface} वर्ग सेमी।`,
+          optionHi,
+        },
       };
     }
     case 'right-triangle-hypotenuse': {
@@ -106,21 +138,51 @@ function work(shape: Shape): WorkedQuestion | undefined {
       return {
         stem: `The two shorter sides of a right-angled triangle are ${a} cm and ${b} cm. How long is the hypotenuse?`,
         answer: `${c} cm`,
-        mistakes: [`${a + b} cm`, `${c + shape.scale} cm`, `${c - shape.scale} cm`, `${b + 1} cm`],
-        explanation: `By Pythagoras, hypotenuse² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}, so the hypotenuse is ${c} cm.`,
+        mistakes: [
+          // Added the sides without squaring.
+          `${a + b} cm`,
+          // Subtracted the squares.
+          ...(Number.isInteger(Math.sqrt(Math.abs(b * b - a * a)))
+            ? [`${Math.sqrt(Math.abs(b * b - a * a))} cm`]
+            : []),
+          `${c + shape.scale} cm`,
+          `${c - shape.scale} cm`,
+          `${c + 2 * shape.scale} cm`,
+        ],
+        explanation: `By Pythagoras, hypotenuse² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}.\nHypotenuse = √${c * c} = ${c} cm.`,
         difficulty: 'medium',
+        hindi: {
+          stem: `एक समकोण त्रिभुज की दो छोटी भुजाएँ ${a} सेमी और ${b} सेमी हैं। उसका कर्ण कितना लंबा है?`,
+          explanation: `पाइथागोरस प्रमेय से, कर्ण² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}।\nकर्ण = √${c * c} = ${c} सेमी।`,
+          optionHi,
+        },
       };
     }
     case 'rectangle-perimeter': {
-      const { length, breadth } = shape;
+      // The longer side is the length, as a reader expects.
+      const length = Math.max(shape.length, shape.breadth);
+      const breadth = Math.min(shape.length, shape.breadth);
       if (length === breadth) return undefined;
       const perimeter = 2 * (length + breadth);
       return {
         stem: `What is the perimeter of a rectangle ${length} m long and ${breadth} m wide?`,
         answer: `${perimeter} m`,
-        mistakes: [`${length + breadth} m`, `${length * breadth} m`, `${perimeter + 2} m`],
-        explanation: `Perimeter = 2 × (length + breadth) = 2 × (${length} + ${breadth}) = ${perimeter} m.`,
+        mistakes: [
+          // Forgot to double.
+          `${length + breadth} m`,
+          // The area instead.
+          `${length * breadth} m`,
+          // Counted one side twice only.
+          `${2 * length + breadth} m`,
+          `${length + 2 * breadth} m`,
+        ],
+        explanation: `Perimeter = 2 × (length + breadth) = 2 × (${length} + ${breadth}) = 2 × ${length + breadth} = ${perimeter} m.`,
         difficulty: 'easy',
+        hindi: {
+          stem: `${length} मीटर लंबे और ${breadth} मीटर चौड़े आयत का परिमाप कितना है?`,
+          explanation: `परिमाप = 2 × (लंबाई + चौड़ाई) = 2 × (${length} + ${breadth}) = 2 × ${length + breadth} = ${perimeter} मीटर।`,
+          optionHi,
+        },
       };
     }
   }

@@ -1,6 +1,7 @@
 import { gcd } from '../../model/fraction.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
+import { isCleanRatio, ratio } from './format.ts';
 
 export const mixturesAndAlligation: TopicGenerator = {
   topic: {
@@ -27,18 +28,28 @@ export const mixturesAndAlligation: TopicGenerator = {
         const x = dear - mean;
         const y = mean - cheap;
         const divisor = gcd(x, y);
-        const ratio = `${x / divisor} : ${y / divisor}`;
+        const answer = ratio(x, y);
+        const reduce = divisor > 1 ? ` = ${answer}` : '';
+        // Mistakes a learner makes: the differences crossed the wrong way, the prices
+        // themselves taken as the ratio, a difference over the whole price gap.
+        const mistakes = [
+          ratio(y, x),
+          ratio(cheap, dear),
+          ratio(dear, cheap),
+          ratio(x, dear - cheap),
+          ratio(y, dear - cheap),
+          ratio(mean - cheap, dear - cheap),
+        ].filter((option) => isCleanRatio(option) && option !== answer);
         return {
           stem: `In what ratio must rice costing ₹${cheap} per kg be mixed with rice costing ₹${dear} per kg so that the mixture costs ₹${mean} per kg?`,
-          answer: ratio,
-          mistakes: [
-            `${y / divisor} : ${x / divisor}`,
-            `${cheap} : ${dear}`,
-            `${x / divisor + 1} : ${y / divisor}`,
-            `${x / divisor} : ${y / divisor + 1}`,
-          ],
-          explanation: `By alligation: (dearer − mean) : (mean − cheaper) = (${dear} − ${mean}) : (${mean} − ${cheap}) = ${x} : ${y} = ${ratio}.`,
+          answer,
+          mistakes,
+          explanation: `By alligation, cheaper : dearer = (dearer − mean) : (mean − cheaper).\n= (${dear} − ${mean}) : (${mean} − ${cheap}) = ${x} : ${y}${reduce}.`,
           difficulty: divisor > 1 ? 'medium' : 'easy',
+          hindi: {
+            stem: `₹${cheap} प्रति किग्रा वाले चावल को ₹${dear} प्रति किग्रा वाले चावल के साथ किस अनुपात में मिलाया जाए कि मिश्रण का मूल्य ₹${mean} प्रति किग्रा हो?`,
+            explanation: `एलीगेशन के नियम से, सस्ता : महँगा = (महँगे का मूल्य − औसत मूल्य) : (औसत मूल्य − सस्ते का मूल्य)।\n= (${dear} − ${mean}) : (${mean} − ${cheap}) = ${x} : ${y}${reduce}।`,
+          },
         };
       },
       // A ratio x : y is right when the mixture's cost per kg equals the mean, in lowest terms.
@@ -51,5 +62,7 @@ export const mixturesAndAlligation: TopicGenerator = {
         }
         return 'none';
       },
+      // Never a bare number offset for a ratio: if the real mistakes run out, the question is dropped.
+      fallbackDistractors: () => [],
     }),
 };

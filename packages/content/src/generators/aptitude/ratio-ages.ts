@@ -1,6 +1,12 @@
 import { Fraction, gcd } from '../../model/fraction.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
+import { optionHi, plural } from './format.ts';
+
+/** "x", "3x": the multiple of the unknown as a book writes it. */
+function times(coefficient: number): string {
+  return coefficient === 1 ? 'x' : `${coefficient}x`;
+}
 
 export const ratioAndAges: TopicGenerator = {
   topic: { id: 'ratio-and-ages', categoryId: 'arithmetic', name: 'Ratio and Ages', nameHi: 'अनुपात और आयु' },
@@ -19,16 +25,35 @@ export const ratioAndAges: TopicGenerator = {
       build: ({ a, b, unit, years }) => {
         const ageA = a * unit;
         const ageB = b * unit;
+        // A child under five with a grown companion reads oddly; keep ages a reader believes.
+        if (ageA < 4) return undefined;
         const divisor = gcd(ageA + years, ageB + years);
         const c = (ageA + years) / divisor;
         const d = (ageB + years) / divisor;
         if (c === a && d === b) return undefined;
+        // d(ax + n) = c(bx + n)  →  (ad − bc)x = n(c − d)
+        const left = a * d - b * c;
+        const right = years * (c - d);
         return {
           stem: `The ages of Ravi and Mohan are in the ratio ${a} : ${b}. After ${years} years the ratio will be ${c} : ${d}. What is Ravi's present age?`,
-          answer: `${ageA} years`,
-          mistakes: [`${ageB} years`, `${ageA + years} years`, `${unit} years`, `${ageA + a} years`],
-          explanation: `Let the ages be ${a}x and ${b}x. Then (${a}x + ${years}) / (${b}x + ${years}) = ${c}/${d}, so ${d}(${a}x + ${years}) = ${c}(${b}x + ${years}), giving x = ${unit}. Ravi is ${a} × ${unit} = ${ageA} years old.`,
+          answer: plural(ageA, 'year'),
+          mistakes: [
+            // Mohan's age instead of Ravi's.
+            plural(ageB, 'year'),
+            // Ravi's age after n years.
+            plural(ageA + years, 'year'),
+            // Stopped at x.
+            plural(unit, 'year'),
+            plural(ageA - a, 'year'),
+            plural(ageA + a, 'year'),
+          ],
+          explanation: `Let the ages be ${times(a)} and ${times(b)}. Then (${times(a)} + ${years}) : (${times(b)} + ${years}) = ${c} : ${d}.\n${d}(${times(a)} + ${years}) = ${c}(${times(b)} + ${years}) → ${a * d}x + ${d * years} = ${b * c}x + ${c * years} → ${Math.abs(left)}x = ${Math.abs(right)}, so x = ${unit}.\nRavi's age = ${a} × ${unit} = ${ageA} years.`,
           difficulty: years > 8 ? 'hard' : 'medium',
+          hindi: {
+            stem: `रवि और मोहन की आयु का अनुपात ${a} : ${b} है। ${years} वर्ष बाद यह अनुपात ${c} : ${d} हो जाएगा। रवि की वर्तमान आयु कितनी है?`,
+            explanation: `माना आयु ${times(a)} और ${times(b)} है। तब (${times(a)} + ${years}) : (${times(b)} + ${years}) = ${c} : ${d}।\n${d}(${times(a)} + ${years}) = ${c}(${times(b)} + ${years}) → ${a * d}x + ${d * years} = ${b * c}x + ${c * years} → ${Math.abs(left)}x = ${Math.abs(right)}, अतः x = ${unit}।\nरवि की आयु = ${a} × ${unit} = ${ageA} वर्ष।`,
+            optionHi,
+          },
         };
       },
       solve: ({ a, b, unit, years }) => {
@@ -37,7 +62,7 @@ export const ratioAndAges: TopicGenerator = {
         const d = (b * unit + years) / divisor;
         // Solve d(ax + n) = c(bx + n) for x from the stated ratios alone.
         const x = new Fraction(years * (c - d), a * d - b * c);
-        return `${x.mul(a).toString()} years`;
+        return plural(x.mul(a), 'year');
       },
     }),
 };

@@ -1,5 +1,6 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
+import { power } from './format.ts';
 
 export const remainders: TopicGenerator = {
   topic: { id: 'remainders', categoryId: 'number-system', name: 'Remainders', nameHi: 'शेषफल' },
@@ -27,19 +28,49 @@ export const remainders: TopicGenerator = {
         const length = cycle.length - start;
         const position = exponent - 1 < start ? exponent - 1 : start + ((exponent - 1 - start) % length);
         const answer = cycle[position] ?? 0;
+        // Fermat makes remainder 1 very common; keep it from being the key of a third of the topic.
+        if (answer === 1 && exponent % 2 === 0) return undefined;
         const others = Array.from({ length: divisor }, (_, remainder) => String(remainder)).filter(
           (r) => r !== String(answer),
         );
+        const listed = cycle.map((r, index) => `${power(base, index + 1)} → ${r}`).join(', ');
+        const equivalent = power(base, position + 1);
+        const repeat =
+          length === 1
+            ? `from ${power(base, start + 1)} on the remainder stays ${cycle[start]}`
+            : start === 0
+              ? `the remainders repeat in a cycle of ${length}`
+              : `from ${power(base, start + 1)} on they repeat in a cycle of ${length}`;
+        const repeatHi =
+          length === 1
+            ? `${power(base, start + 1)} से आगे शेषफल सदा ${cycle[start]} रहता है`
+            : start === 0
+              ? `शेषफल ${length} के चक्र में दोहराते हैं`
+              : `${power(base, start + 1)} से आगे शेषफल ${length} के चक्र में दोहराते हैं`;
+        const shifted = exponent - start;
+        const rest = shifted % length;
+        const lhs = start > 0 ? `${exponent} − ${start}` : `${exponent}`;
+        const reduce =
+          length === 1 ? '' : `${lhs} = ${length} × ${Math.floor(shifted / length)} + ${rest}, so `;
+        const reduceHi =
+          length === 1 ? '' : `${lhs} = ${length} × ${Math.floor(shifted / length)} + ${rest}, अतः `;
         return {
-          stem: `What is the remainder when ${base}^${exponent} is divided by ${divisor}?`,
+          stem: `What is the remainder when ${power(base, exponent)} is divided by ${divisor}?`,
           answer: String(answer),
           mistakes: [
+            // One step off in the cycle.
             String(cycle[(position + 1) % cycle.length] ?? 1),
+            String(cycle[(position + cycle.length - 1) % cycle.length] ?? 1),
+            // Took the exponent's remainder.
             String(exponent % divisor),
             ...others,
           ],
-          explanation: `Remainders of ${base}^1, ${base}^2, … on division by ${divisor}: ${cycle.join(', ')}, then they repeat${start > 0 ? ` from the ${start + 1}th term` : ''} in a cycle of ${length}. ${base}^${exponent} falls at position ${position + 1} of that list, so the remainder is ${answer}.`,
-          difficulty: divisor > 9 ? 'hard' : 'medium',
+          explanation: `Remainders on division by ${divisor}: ${listed}; ${repeat}.\n${reduce || 'So '}${power(base, exponent)} leaves the same remainder as ${equivalent}: ${answer}.`,
+          difficulty: divisor > 9 ? 'hard' : exponent > 50 ? 'medium' : 'easy',
+          hindi: {
+            stem: `${power(base, exponent)} को ${divisor} से भाग देने पर शेषफल क्या होगा?`,
+            explanation: `${divisor} से भाग देने पर शेषफल: ${listed}; ${repeatHi}।\n${reduceHi || 'अतः '}${power(base, exponent)} का शेषफल ${equivalent} के समान है: ${answer}।`,
+          },
         };
       },
       solve: ({ base, exponent, divisor }) => String(BigInt(base) ** BigInt(exponent) % BigInt(divisor)),
