@@ -1,47 +1,84 @@
-import type { TopicGenerator } from '../../model/topic-generator.ts';
+import type { Candidate } from '../../model/candidate.ts';
+import type { SeededRandom } from '../../model/seeded-random.ts';
+import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
 
-type Quantifier = 'all' | 'no' | 'some' | 'some-not';
-interface Statement {
+export type Quantifier = 'all' | 'no' | 'some' | 'some-not';
+export interface Statement {
   quantifier: Quantifier;
   subject: number;
   predicate: number;
 }
 
 /** Nonsense categories, as exams use, so that knowledge of the world cannot interfere. */
-const TERMS = [
-  'pens',
-  'books',
-  'chairs',
-  'tables',
-  'cats',
-  'dogs',
-  'birds',
-  'trees',
-  'stones',
-  'rivers',
-  'cups',
-  'plates',
-  'doors',
-  'windows',
-  'boxes',
-  'bags',
-  'kites',
-  'lamps',
-  'clocks',
-  'shoes',
-  'rings',
-  'bottles',
-  'flowers',
-  'papers',
+interface Term {
+  en: string;
+  /** Hindi plural, for "All/Some ... are ...". */
+  hi: string;
+  /** Hindi singular, for "No ... is ...". */
+  hiOne: string;
+}
+
+const TERMS: readonly Term[] = [
+  { en: 'pens', hi: 'पेन', hiOne: 'पेन' },
+  { en: 'books', hi: 'किताबें', hiOne: 'किताब' },
+  { en: 'chairs', hi: 'कुर्सियाँ', hiOne: 'कुर्सी' },
+  { en: 'tables', hi: 'मेज़ें', hiOne: 'मेज़' },
+  { en: 'cats', hi: 'बिल्लियाँ', hiOne: 'बिल्ली' },
+  { en: 'dogs', hi: 'कुत्ते', hiOne: 'कुत्ता' },
+  { en: 'birds', hi: 'पक्षी', hiOne: 'पक्षी' },
+  { en: 'trees', hi: 'पेड़', hiOne: 'पेड़' },
+  { en: 'stones', hi: 'पत्थर', hiOne: 'पत्थर' },
+  { en: 'rivers', hi: 'नदियाँ', hiOne: 'नदी' },
+  { en: 'cups', hi: 'कप', hiOne: 'कप' },
+  { en: 'plates', hi: 'प्लेटें', hiOne: 'प्लेट' },
+  { en: 'doors', hi: 'दरवाज़े', hiOne: 'दरवाज़ा' },
+  { en: 'windows', hi: 'खिड़कियाँ', hiOne: 'खिड़की' },
+  { en: 'boxes', hi: 'डिब्बे', hiOne: 'डिब्बा' },
+  { en: 'bags', hi: 'थैले', hiOne: 'थैला' },
+  { en: 'kites', hi: 'पतंगें', hiOne: 'पतंग' },
+  { en: 'lamps', hi: 'दीपक', hiOne: 'दीपक' },
+  { en: 'clocks', hi: 'घड़ियाँ', hiOne: 'घड़ी' },
+  { en: 'shoes', hi: 'जूते', hiOne: 'जूता' },
+  { en: 'rings', hi: 'अँगूठियाँ', hiOne: 'अँगूठी' },
+  { en: 'bottles', hi: 'बोतलें', hiOne: 'बोतल' },
+  { en: 'flowers', hi: 'फूल', hiOne: 'फूल' },
+  { en: 'papers', hi: 'कागज़', hiOne: 'कागज़' },
 ];
 
-const OPTIONS = [
-  'Only conclusion I follows',
-  'Only conclusion II follows',
-  'Both I and II follow',
-  'Neither I nor II follows',
-];
+type Verdict = 'only-i' | 'only-ii' | 'either' | 'neither' | 'both';
+
+const VERDICTS: Record<Verdict, { en: string; hi: string }> = {
+  'only-i': { en: 'Only conclusion I follows', hi: 'केवल निष्कर्ष I अनुसरण करता है' },
+  'only-ii': { en: 'Only conclusion II follows', hi: 'केवल निष्कर्ष II अनुसरण करता है' },
+  either: { en: 'Either I or II follows', hi: 'या तो I या II अनुसरण करता है' },
+  neither: { en: 'Neither I nor II follows', hi: 'न तो I और न ही II अनुसरण करता है' },
+  both: { en: 'Both I and II follow', hi: 'I और II दोनों अनुसरण करते हैं' },
+};
+const VERDICT_BY_TEXT = new Map(
+  Object.entries(VERDICTS).map(([verdict, text]) => [text.en, verdict as Verdict]),
+);
+
+/** How many questions the topic keeps, and the most any one verdict may key (under a third). */
+const TOPIC_SIZE = 220;
+const MAX_PER_VERDICT = Math.floor(TOPIC_SIZE * 0.3);
+/** Complementary pairs, where "either" can be the answer, as a share of the topic like the papers'. */
+const MAX_COMPLEMENTARY_PAIRS = Math.floor(TOPIC_SIZE * 0.35);
+
+function sentenceHi(statement: Statement, terms: readonly Term[]): string {
+  const s = terms[statement.subject] as Term;
+  const p = terms[statement.predicate] as Term;
+  switch (statement.quantifier) {
+    case 'all':
+      return `सभी ${s.hi} ${p.hi} हैं।`;
+    case 'no':
+      return `कोई भी ${s.hiOne} ${p.hiOne} नहीं है।`;
+    case 'some':
+      return `कुछ ${s.hi} ${p.hi} हैं।`;
+    case 'some-not':
+      return `कुछ ${s.hi} ${p.hi} नहीं हैं।`;
+  }
+}
 
 function sentence(statement: Statement, names: readonly string[]): string {
   const s = names[statement.subject] ?? '';
@@ -104,58 +141,230 @@ function follows(premises: readonly Statement[], conclusion: Statement): boolean
   return possible;
 }
 
-function verdict(premises: readonly Statement[], conclusions: readonly [Statement, Statement]): string {
+/** "Some A are B" and "No A are B", or "All A are B" and "Some A are not B": exactly one is true. */
+function complementary(first: Statement, second: Statement): boolean {
+  if (first.subject !== second.subject || first.predicate !== second.predicate) return false;
+  const pair = new Set([first.quantifier, second.quantifier]);
+  return (pair.has('some') && pair.has('no')) || (pair.has('all') && pair.has('some-not'));
+}
+
+/**
+ * The paper's reading: a conclusion follows when it is true in every diagram that fits the
+ * statements; when neither of a complementary pair follows, one of them must: "either".
+ */
+export function verdictOf(
+  premises: readonly Statement[],
+  conclusions: readonly [Statement, Statement],
+): Verdict {
   const first = follows(premises, conclusions[0]);
   const second = follows(premises, conclusions[1]);
-  return OPTIONS[first && second ? 2 : first ? 0 : second ? 1 : 3] ?? '';
+  if (first && second) return 'both';
+  if (first) return 'only-i';
+  if (second) return 'only-ii';
+  return complementary(...conclusions) ? 'either' : 'neither';
+}
+
+/** The four choices the paper prints: "either" where the conclusions are a complementary pair, "both" elsewhere. */
+function choicesFor(conclusions: readonly [Statement, Statement]): Verdict[] {
+  return complementary(...conclusions)
+    ? ['only-i', 'only-ii', 'either', 'neither']
+    : ['only-i', 'only-ii', 'both', 'neither'];
+}
+
+function lines(label: string, statements: readonly string[], numbering: readonly string[]): string {
+  return [label, ...statements.map((text, index) => `${numbering[index]}. ${text}`)].join('\n');
 }
 
 const QUANTIFIERS: readonly Quantifier[] = ['all', 'no', 'some', 'some-not'];
+const COMPLEMENT: Record<Quantifier, Quantifier> = {
+  all: 'some-not',
+  'some-not': 'all',
+  some: 'no',
+  no: 'some',
+};
+const CONCLUSION_PAIRS: readonly [number, number][] = [
+  [0, 2],
+  [2, 0],
+  [0, 1],
+  [1, 0],
+  [2, 1],
+];
 
+interface SyllogismParams {
+  terms: Term[];
+  premises: Statement[];
+  conclusions: [Statement, Statement];
+}
+
+const englishNames = (terms: readonly Term[]) => terms.map((term) => term.en);
+
+function reasonEn(label: string, ok: boolean): string {
+  return ok
+    ? `Conclusion ${label} is true in every Venn diagram that fits both statements, so it follows.`
+    : `Conclusion ${label} is false in at least one Venn diagram that fits both statements, so it does not follow.`;
+}
+
+function reasonHi(label: string, ok: boolean): string {
+  return ok
+    ? `निष्कर्ष ${label} दोनों कथनों पर खरे उतरने वाले हर वेन आरेख में सत्य है, अतः यह अनुसरण करता है।`
+    : `निष्कर्ष ${label} दोनों कथनों पर खरे उतरने वाले कम से कम एक वेन आरेख में असत्य है, अतः यह अनुसरण नहीं करता।`;
+}
+
+function buildSyllogism({ terms, premises, conclusions }: SyllogismParams) {
+  const names = englishNames(terms);
+  const verdict = verdictOf(premises, conclusions);
+  const [first, second] = conclusions.map((conclusion) => follows(premises, conclusion)) as [
+    boolean,
+    boolean,
+  ];
+  const choices = choicesFor(conclusions);
+  const eitherEn =
+    verdict === 'either'
+      ? ['Yet I and II are a complementary pair: one of them must be true, so either I or II follows.']
+      : [];
+  const eitherHi =
+    verdict === 'either'
+      ? ['परंतु I और II एक पूरक युग्म हैं: इनमें से एक सत्य होगा ही, अतः या तो I या II अनुसरण करता है।']
+      : [];
+  const allPremisesUniversal = premises.every((premise) => premise.quantifier === 'all');
+  return {
+    stem: [
+      lines(
+        'Statements:',
+        premises.map((premise) => sentence(premise, names)),
+        ['1', '2'],
+      ),
+      lines(
+        'Conclusions:',
+        conclusions.map((conclusion) => sentence(conclusion, names)),
+        ['I', 'II'],
+      ),
+      'Which of the conclusions follow(s) from the statements?',
+    ].join('\n'),
+    answer: VERDICTS[verdict].en,
+    mistakes: choices.filter((choice) => choice !== verdict).map((choice) => VERDICTS[choice].en),
+    explanation: [reasonEn('I', first), reasonEn('II', second), ...eitherEn].join('\n'),
+    difficulty:
+      verdict === 'either' || verdict === 'both'
+        ? ('hard' as const)
+        : allPremisesUniversal
+          ? ('easy' as const)
+          : ('medium' as const),
+    hindi: {
+      stem: [
+        lines(
+          'कथन:',
+          premises.map((premise) => sentenceHi(premise, terms)),
+          ['1', '2'],
+        ),
+        lines(
+          'निष्कर्ष:',
+          conclusions.map((conclusion) => sentenceHi(conclusion, terms)),
+          ['I', 'II'],
+        ),
+        'कौन-सा/से निष्कर्ष कथनों का अनुसरण करता/करते है/हैं?',
+      ].join('\n'),
+      explanation: [reasonHi('I', first), reasonHi('II', second), ...eitherHi].join('\n'),
+      optionHi: (option: string) => VERDICTS[VERDICT_BY_TEXT.get(option) ?? 'neither'].hi,
+    },
+  };
+}
+
+function drawPremises(random: SeededRandom): { terms: Term[]; premises: Statement[] } {
+  const terms = random.shuffle(TERMS).slice(0, 3);
+  return {
+    terms,
+    premises: [
+      { quantifier: random.pick(QUANTIFIERS.slice(0, 3)), subject: 0, predicate: 1 },
+      { quantifier: random.pick(QUANTIFIERS.slice(0, 3)), subject: 1, predicate: 2 },
+    ],
+  };
+}
+
+/** A conclusion that repeats a statement word for word asks nothing. */
+const repeatsAStatement = ({ premises, conclusions }: SyllogismParams) =>
+  conclusions.some((conclusion) =>
+    premises.some((premise) => JSON.stringify(premise) === JSON.stringify(conclusion)),
+  );
+
+const paramsKey = ({ terms, premises, conclusions }: SyllogismParams) =>
+  [...premises, ...conclusions].map((statement) => sentence(statement, englishNames(terms))).join(' ');
+
+const solve = ({ premises, conclusions }: SyllogismParams) => VERDICTS[verdictOf(premises, conclusions)].en;
+
+const TOPIC: TopicDefinition = {
+  id: 'syllogism',
+  categoryId: 'verbal-reasoning',
+  name: 'Syllogism',
+  nameHi: 'न्याय निगमन',
+};
+
+/** Any two conclusions about the terms. */
+const anyConclusions = () =>
+  numericQuestions<SyllogismParams>({
+    topic: TOPIC,
+    generator: 'syllogism',
+    count: 3 * TOPIC_SIZE,
+    drawParams: (random) => {
+      const { terms, premises } = drawPremises(random);
+      const conclusion = (): Statement => {
+        const [subject, predicate] = random.pick(CONCLUSION_PAIRS);
+        return { quantifier: random.pick(QUANTIFIERS), subject, predicate };
+      };
+      const conclusions: [Statement, Statement] = [conclusion(), conclusion()];
+      if (JSON.stringify(conclusions[0]) === JSON.stringify(conclusions[1])) return undefined;
+      const params = { terms, premises, conclusions };
+      return repeatsAStatement(params) ? undefined : params;
+    },
+    paramsKey,
+    build: buildSyllogism,
+    solve,
+    fallbackDistractors: () => [],
+  });
+
+/** Two conclusions that are a complementary pair, where "either I or II" may be the answer. */
+const complementaryConclusions = () =>
+  numericQuestions<SyllogismParams>({
+    topic: TOPIC,
+    generator: 'syllogism-pair',
+    count: TOPIC_SIZE,
+    drawParams: (random) => {
+      const { terms, premises } = drawPremises(random);
+      const [subject, predicate] = random.pick(CONCLUSION_PAIRS);
+      const quantifier = random.pick(QUANTIFIERS);
+      const first: Statement = { quantifier, subject, predicate };
+      const second: Statement = { quantifier: COMPLEMENT[quantifier], subject, predicate };
+      const params: SyllogismParams = {
+        terms,
+        premises,
+        conclusions: random.next() < 0.5 ? [first, second] : [second, first],
+      };
+      return repeatsAStatement(params) ? undefined : params;
+    },
+    paramsKey,
+    build: buildSyllogism,
+    solve,
+    fallbackDistractors: () => [],
+  });
+
+/**
+ * At most 30 % of the topic per verdict, so "Neither" is not the safe guess it was: complementary
+ * pairs first (they hold the "either" questions), then the rest in draw order.
+ */
 export const syllogisms: TopicGenerator = {
-  topic: { id: 'syllogism', categoryId: 'verbal-reasoning', name: 'Syllogism', nameHi: 'न्याय निगमन' },
-  generate: () =>
-    numericQuestions({
-      topic: syllogisms.topic,
-      generator: 'syllogism',
-      count: 220,
-      drawParams: (random) => {
-        const names = random.shuffle(TERMS).slice(0, 3);
-        const premises: Statement[] = [
-          { quantifier: random.pick(QUANTIFIERS.slice(0, 3)), subject: 0, predicate: 1 },
-          { quantifier: random.pick(QUANTIFIERS.slice(0, 3)), subject: 1, predicate: 2 },
-        ];
-        const pairs: [number, number][] = [
-          [0, 2],
-          [2, 0],
-          [0, 1],
-          [1, 0],
-          [2, 1],
-        ];
-        const conclusion = (): Statement => {
-          const [subject, predicate] = random.pick(pairs);
-          return { quantifier: random.pick(QUANTIFIERS), subject, predicate };
-        };
-        const conclusions: [Statement, Statement] = [conclusion(), conclusion()];
-        if (JSON.stringify(conclusions[0]) === JSON.stringify(conclusions[1])) return undefined;
-        return { names, premises, conclusions };
-      },
-      paramsKey: ({ names, premises, conclusions }) =>
-        [...premises, ...conclusions].map((statement) => sentence(statement, names)).join(' '),
-      build: ({ names, premises, conclusions }) => {
-        const answer = verdict(premises, conclusions);
-        const [first, second] = conclusions.map((conclusion) => follows(premises, conclusion));
-        const reason = (label: string, ok: boolean | undefined) =>
-          `Conclusion ${label} ${ok ? 'is true in every Venn diagram that fits both statements, so it follows' : 'is false in at least one Venn diagram that fits both statements, so it does not follow'}.`;
-        return {
-          stem: `Statements: ${premises.map((premise) => sentence(premise, names)).join(' ')} Conclusions: I. ${sentence(conclusions[0], names)} II. ${sentence(conclusions[1], names)} Which conclusion(s) follow?`,
-          answer,
-          mistakes: OPTIONS,
-          explanation: `${reason('I', first)} ${reason('II', second)}`,
-          difficulty: answer === OPTIONS[3] ? 'medium' : 'hard',
-        };
-      },
-      solve: ({ premises, conclusions }) => verdict(premises, conclusions),
-      fallbackDistractors: () => [],
-    }),
+  topic: TOPIC,
+  generate: () => {
+    const kept: Candidate[] = [];
+    const perVerdict = new Map<string, number>();
+    const pairs = complementaryConclusions().slice(0, MAX_COMPLEMENTARY_PAIRS);
+    for (const candidate of [...pairs, ...anyConclusions()]) {
+      if (kept.length === TOPIC_SIZE) break;
+      const key = candidate.question.options[candidate.question.answerIndex] ?? '';
+      const count = perVerdict.get(key) ?? 0;
+      if (count >= MAX_PER_VERDICT) continue;
+      perVerdict.set(key, count + 1);
+      kept.push(candidate);
+    }
+    return kept;
+  },
 };
