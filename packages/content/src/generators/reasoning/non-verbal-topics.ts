@@ -1,4 +1,6 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { mirrorAndWaterImages } from './mirror-images.ts';
+import { paperFolding } from './paper-folding.ts';
 
 /** Mirror and water images, paper folding, embedded figures, counting figures and dice. */
-export const nonVerbalGenerators: readonly TopicGenerator[] = [];
+export const nonVerbalGenerators: readonly TopicGenerator[] = [mirrorAndWaterImages, paperFolding];
