@@ -1,4 +1,5 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { algebraTopics } from './algebra.ts';
 
 /** Algebra, trigonometry, statistics, simplification, number basics, pipes and cisterns, boats and streams. */
-export const newArithmeticAndAlgebraGenerators: readonly TopicGenerator[] = [];
+export const newArithmeticAndAlgebraGenerators: readonly TopicGenerator[] = [...algebraTopics];

@@ -1,0 +1,113 @@
+import { buildCandidate, type Candidate } from '../../model/candidate.ts';
+import { SeededRandom } from '../../model/seeded-random.ts';
+import type { TopicDefinition } from '../../model/topic-generator.ts';
+import { placementOf } from '../../taxonomy.ts';
+import type { WorkedQuestion } from '../numeric-questions.ts';
+import { optionValue, sameValue } from './math-text.ts';
+
+/**
+ * One kind of question in a topic. Its second solver is either `solve` (the answer text,
+ * worked out another way) or `value` (the answer's number, worked out another way from the
+ * raw data: every option is read as a number and exactly one must equal it).
+ */
+export interface WorkedTemplate<P> {
+  /** Stable: part of every question id. */
+  generator: string;
+  count: number;
+  draw: (random: SeededRandom) => P | undefined;
+  /** Canonical text of the parameters: the question's entity, so its id. */
+  key: (params: P) => string;
+  build: (params: P) => WorkedQuestion | undefined;
+  solve?: (params: P) => string;
+  value?: (params: P) => number;
+}
+
+export type TemplateRun = (topic: TopicDefinition) => Candidate[];
+
+const DRAWS_PER_QUESTION = 60;
+
+/** Wraps a template so templates of different parameter types sit in one list. */
+export function template<P>(spec: WorkedTemplate<P>): TemplateRun {
+  return (topic) => {
+    const placement = placementOf(topic);
+    const random = new SeededRandom(`worked|${spec.generator}`);
+    const seen = new Set<string>();
+    const seenStems = new Set<string>();
+    const candidates: Candidate[] = [];
+    for (let draw = 0; draw < spec.count * DRAWS_PER_QUESTION && candidates.length < spec.count; draw++) {
+      const params = spec.draw(random);
+      if (params === undefined) continue;
+      const key = spec.key(params);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const worked = spec.build(params);
+      if (!worked || seenStems.has(worked.stem)) continue;
+      const isTrue = checkerFor(spec, params);
+      // A mistake that lands on the right value (or reads the same in Hindi) is no distractor.
+      const optionHi = worked.hindi?.optionHi ?? ((option: string) => option);
+      const distractors: string[] = [];
+      for (const mistake of worked.mistakes) {
+        if (distractors.length === 3) break;
+        if (
+          mistake === worked.answer ||
+          distractors.includes(mistake) ||
+          mistake.includes('NaN') ||
+          mistake.startsWith('-') ||
+          isTrue(mistake) ||
+          distractors.some((other) => optionHi(other) === optionHi(mistake))
+        )
+          continue;
+        distractors.push(mistake);
+      }
+      if (distractors.length < 3) continue;
+      seenStems.add(worked.stem);
+      candidates.push(
+        buildCandidate({
+          key: { generator: spec.generator, entity: key, template: 'v1' },
+          topic: placement,
+          stem: worked.stem,
+          correct: worked.answer,
+          distractors,
+          explanation: worked.explanation,
+          difficulty: worked.difficulty,
+          source: { dataset: `generator:${spec.generator}`, record: key },
+          isTrue,
+          ...(worked.figure ? { figure: worked.figure } : {}),
+          ...(worked.hindi
+            ? {
+                hindi: {
+                  stem: worked.hindi.stem,
+                  explanation: worked.hindi.explanation,
+                  correct: optionHi(worked.answer),
+                  distractors: distractors.map(optionHi),
+                },
+              }
+            : {}),
+        }),
+      );
+    }
+    return candidates;
+  };
+}
+
+function checkerFor<P>(spec: WorkedTemplate<P>, params: P): (option: string) => boolean {
+  if (spec.solve) {
+    const expected = spec.solve(params);
+    return (option) => option === expected;
+  }
+  if (spec.value) {
+    const expected = spec.value(params);
+    return (option) => sameValue(optionValue(option), expected);
+  }
+  throw new Error(`${spec.generator} has no second solver`);
+}
+
+/** A topic made of several templates. */
+export function workedTopic(topic: TopicDefinition, runs: readonly TemplateRun[]): Candidate[] {
+  return runs.flatMap((run) => run(topic));
+}
+
+/** The steps of an explanation, one per line. */
+export function steps(...lines: string[]): string {
+  return lines.join('\n');
+}
