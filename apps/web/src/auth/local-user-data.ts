@@ -1,5 +1,6 @@
 import type { UserProfile } from '@abhyas/domain';
 import { forgetQueueRecord } from '../sync/indexeddb-queue.ts';
+import { isPendingQueueKey, peekQueue } from '../sync/queue-storage-keys.ts';
 
 /** The last signed-in learner's profile, so the app shows it at once on the next visit (and offline). */
 const PROFILE_CACHE_KEY = 'abhyas_profile';
@@ -21,22 +22,11 @@ export function cacheProfile(profile: UserProfile): void {
   }
 }
 
-/** The sync queue's keys (`pending_updates_<uid>` and its `_backup`). */
-const PENDING_UPDATES_PREFIX = 'pending_updates_';
-
 /** Whether a stored sync queue still holds answers the server has not acknowledged. */
 function holdsUnsyncedAnswers(storage: Storage, uid: string): boolean {
-  try {
-    const stored = JSON.parse(storage.getItem(`${PENDING_UPDATES_PREFIX}${uid}`) ?? 'null') as {
-      updates?: unknown;
-      setAside?: unknown;
-    } | null;
-    const holds = (list: unknown) => Array.isArray(list) && list.length > 0;
-    // Updates that could not be sent are kept too: never silently deleted.
-    return holds(stored?.updates) || holds(stored?.setAside);
-  } catch {
-    return false;
-  }
+  const { waitingIds, setAsideCount } = peekQueue(storage, uid);
+  // Updates that could not be sent are kept too: never silently deleted.
+  return waitingIds.length > 0 || setAsideCount > 0;
 }
 
 /**
@@ -55,7 +45,7 @@ export function clearLocalUserData(uid: string, keepUnsyncedAnswers = true): voi
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key === null || (keepQueue && key.startsWith(PENDING_UPDATES_PREFIX))) continue;
+      if (key === null || (keepQueue && isPendingQueueKey(key))) continue;
       if (key === PROFILE_CACHE_KEY || key.includes(uid)) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);

@@ -1,11 +1,7 @@
+import { isPendingQueueKey } from '../sync/queue-storage-keys.ts';
 import { clearAppCaches } from './cache-storage.ts';
 import { registeredPendingUpdatesFlush } from './pending-updates-flush.ts';
 
-/**
- * Answers waiting for the server live under these keys (and their `_backup` twins), mirrored from
- * the IndexedDB queue database (sync/indexeddb-queue.ts), which this never touches.
- */
-export const PENDING_UPDATES_PREFIX = 'pending_updates_';
 /** How long a flush may hold up the restart before we give up and keep the queue for later. */
 export const FLUSH_TIMEOUT_MS = 8_000;
 
@@ -49,7 +45,7 @@ export async function clearDataKeepingPendingAnswers(
     const key = local.key(index);
     if (key !== null) keys.push(key);
   }
-  for (const key of keys) if (!key.startsWith(PENDING_UPDATES_PREFIX)) local.removeItem(key);
+  for (const key of keys) if (!isPendingQueueKey(key)) local.removeItem(key);
   session.clear();
   await environment.clearCaches();
 }

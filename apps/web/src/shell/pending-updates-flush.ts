@@ -1,6 +1,6 @@
 /**
  * The crash screen's "Clear Data & Restart" must never lose answers. The sync module registers
- * how to push the pending queues (in IndexedDB, mirrored to `pending_updates_*`) to the server;
+ * how to push the pending queues (in IndexedDB, mirrored to local storage: sync/queue-storage-keys.ts) to the server;
  * the shell calls it first.
  */
 export type PendingUpdatesFlush = () => Promise<void>;

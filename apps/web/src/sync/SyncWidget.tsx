@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { SetAsideUpdate } from './pending-queue-format.ts';
 import type { BatcherStatus, SyncReport } from './progress-batcher.ts';
-import { activeBatcher, getSyncUser, onSyncUserChange } from './progress-queue.ts';
+import { activeBatcher, getSyncUser, onSyncUserChange, syncNow } from './progress-queue.ts';
 import { downloadUnsent } from './unsent-export.ts';
 import {
   type Corner,
@@ -213,11 +213,7 @@ export function SyncWidget() {
           {bar}
           {setAside.length > 0 ? <CouldNotSend uid={uid} entries={setAside} /> : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 }}>
-            <button
-              type="button"
-              style={{ minHeight: 44, flex: 1 }}
-              onClick={() => void activeBatcher()?.sync('sync-now')}
-            >
+            <button type="button" style={{ minHeight: 44, flex: 1 }} onClick={() => void syncNow()}>
               {t('syncNow')}
             </button>
             <button type="button" style={{ minHeight: 44 }} onClick={() => setExpanded(false)}>

@@ -1,21 +1,27 @@
-import type { ProgressBatcher, SyncReport } from './progress-batcher.ts';
+import type { BatcherStatus, SyncReason, SyncReport } from './progress-batcher.ts';
 
 export const HEALTH_CHECK_INTERVAL_MS = 120_000;
 export const MAINTENANCE_INTERVAL_MS = 300_000;
 /** A batcher idle this long with nothing pending is removed by maintenance. */
 export const BATCHER_IDLE_LIMIT_MS = 3_600_000;
-export const STATS_REFRESH_INTERVAL_MS = 30_000;
-export const STATUS_POLL_INTERVAL_MS = 5_000;
 export const RECOVERY_CHECK_DELAY_MS = 5_000;
 
 export const NO_ACTIVE_BATCHER = 'No active batcher';
+
+/** What the manager needs of a learner's batcher (progress-batcher.ts). */
+export interface ManagedBatcher {
+  readonly uid: string;
+  start(): void;
+  stop(): void;
+  status(): Pick<BatcherStatus, 'pending' | 'syncing' | 'lastError' | 'lastActivity'>;
+  sync(reason: SyncReason): Promise<SyncReport>;
+}
 
 export interface GlobalStats {
   batchers: number;
   pending: number;
   syncing: number;
   failing: number;
-  refreshedAt: number;
 }
 
 export interface ForcedSyncResult {
@@ -25,18 +31,18 @@ export interface ForcedSyncResult {
 }
 
 /**
- * Every learner's batcher in this tab (normally one): sync all, global stats, and the periodic
- * health check, maintenance, stats refresh, status poll and the recovery check after start.
+ * Every learner's batcher in this tab (normally one), and the product's rules over all of them:
+ * sync all (the crash screen's flush), global stats, a forced sync that says "No active batcher"
+ * without one, a health check that nudges a failed queue once its back-off allows, maintenance
+ * every 5 minutes, and one recovery sync after start. Page hide and unload are each batcher's own.
  */
-export class BatchManager {
-  private readonly batchers = new Map<string, ProgressBatcher>();
-  private readonly intervals: ReturnType<typeof setInterval>[] = [];
-  private stats: GlobalStats = { batchers: 0, pending: 0, syncing: 0, failing: 0, refreshedAt: 0 };
-  private readonly statusListeners = new Set<(stats: GlobalStats) => void>();
+export class BatchManager<Batcher extends ManagedBatcher = ManagedBatcher> {
+  private readonly batchers = new Map<string, Batcher>();
+  private readonly timers: ReturnType<typeof setTimeout>[] = [];
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  register(batcher: ProgressBatcher): ProgressBatcher {
+  register(batcher: Batcher): Batcher {
     const existing = this.batchers.get(batcher.uid);
     if (existing) return existing;
     this.batchers.set(batcher.uid, batcher);
@@ -44,7 +50,7 @@ export class BatchManager {
     return batcher;
   }
 
-  get(uid: string): ProgressBatcher | undefined {
+  get(uid: string): Batcher | undefined {
     return this.batchers.get(uid);
   }
 
@@ -57,15 +63,16 @@ export class BatchManager {
     return Promise.all([...this.batchers.values()].map((batcher) => batcher.sync('forced')));
   }
 
-  /** Forces a sync of one learner's queue; "No active batcher" when there is none. */
-  async forceSync(uid: string): Promise<ForcedSyncResult> {
+  /** Forces a sync of one learner's queue (Sync Now); "No active batcher" when there is none. */
+  async forceSync(uid: string, reason: SyncReason = 'forced'): Promise<ForcedSyncResult> {
     const batcher = this.batchers.get(uid);
     if (!batcher) return { success: false, error: NO_ACTIVE_BATCHER };
-    const report = await batcher.sync('forced');
+    const report = await batcher.sync(reason);
     return report.error ? { success: false, error: report.error, report } : { success: true, report };
   }
 
-  refreshStats(): GlobalStats {
+  /** Counted when asked: nothing polls it. */
+  globalStats(): GlobalStats {
     let pending = 0;
     let syncing = 0;
     let failing = 0;
@@ -75,20 +82,10 @@ export class BatchManager {
       if (status.syncing) syncing += 1;
       if (status.lastError) failing += 1;
     }
-    this.stats = { batchers: this.batchers.size, pending, syncing, failing, refreshedAt: this.now() };
-    return this.stats;
+    return { batchers: this.batchers.size, pending, syncing, failing };
   }
 
-  globalStats(): GlobalStats {
-    return this.stats;
-  }
-
-  onStatus(listener: (stats: GlobalStats) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-
-  /** Health check: a batcher with a full batch waiting and no sync under way is nudged. */
+  /** A queue whose last sync failed is tried again; the batcher holds it while its back-off runs. */
   healthCheck(): void {
     for (const batcher of this.batchers.values()) {
       const status = batcher.status();
@@ -97,7 +94,7 @@ export class BatchManager {
   }
 
   /** Removes batchers idle for over an hour with nothing pending. */
-  cleanup(): void {
+  maintenance(): void {
     for (const [uid, batcher] of this.batchers) {
       const status = batcher.status();
       if (status.pending === 0 && !status.syncing && this.now() - status.lastActivity > BATCHER_IDLE_LIMIT_MS)
@@ -106,27 +103,21 @@ export class BatchManager {
   }
 
   start(): void {
-    if (this.intervals.length > 0) return;
-    this.intervals.push(
+    if (this.timers.length > 0) return;
+    this.timers.push(
       setInterval(() => this.healthCheck(), HEALTH_CHECK_INTERVAL_MS),
-      setInterval(() => this.cleanup(), MAINTENANCE_INTERVAL_MS),
-      setInterval(() => this.refreshStats(), STATS_REFRESH_INTERVAL_MS),
-      setInterval(() => {
-        const stats = this.refreshStats();
-        for (const listener of this.statusListeners) listener(stats);
-      }, STATUS_POLL_INTERVAL_MS),
+      setInterval(() => this.maintenance(), MAINTENANCE_INTERVAL_MS),
+      setTimeout(() => {
+        // Recovery: queues left by an earlier visit whose sync never ran get one now.
+        for (const batcher of this.batchers.values())
+          if (batcher.status().pending > 0) void batcher.sync('startup');
+      }, RECOVERY_CHECK_DELAY_MS),
     );
-    const recovery = setTimeout(() => {
-      // Recovery: queues left by an earlier visit whose sync never ran get one now.
-      for (const batcher of this.batchers.values())
-        if (batcher.status().pending > 0) void batcher.sync('startup');
-    }, RECOVERY_CHECK_DELAY_MS);
-    this.intervals.push(recovery as unknown as ReturnType<typeof setInterval>);
   }
 
   stop(): void {
-    for (const interval of this.intervals) clearInterval(interval);
-    this.intervals.length = 0;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.length = 0;
     for (const uid of [...this.batchers.keys()]) this.remove(uid);
   }
 }

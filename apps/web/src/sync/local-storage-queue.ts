@@ -1,13 +1,13 @@
 import type { ProgressUpdate } from '@abhyas/domain';
 import { emptyQueue, type PendingQueue, sanitizeQueue } from './pending-queue-format.ts';
+import { backupKey, pendingKey } from './queue-storage-keys.ts';
 
 /**
  * The queue in local storage, under the documented keys. Where IndexedDB works it is a mirror,
  * written after every committed change: the unload sender and the screens read it synchronously,
  * and its `storage` event tells the other tabs. Where IndexedDB does not, it is the queue itself.
  */
-export const pendingKey = (uid: string) => `pending_updates_${uid}`;
-export const backupKey = (uid: string) => `pending_updates_${uid}_backup`;
+export { backupKey, pendingKey } from './queue-storage-keys.ts';
 
 /** This page's local storage, or undefined where the browser blocks it (reading it then throws). */
 export function pageLocalStorage(): Storage | undefined {

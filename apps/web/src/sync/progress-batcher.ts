@@ -123,6 +123,7 @@ const defaultDependencies = (): BatcherDependencies => ({
 export class ProgressBatcher {
   private readonly deps: BatcherDependencies;
   private readonly listeners = new Set<(event: SyncEvent) => void>();
+  private peeked: { raw: string | null; queue: PendingQueue } | undefined;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private detach: (() => void) | undefined;
   private syncingHere = false;
@@ -168,11 +169,19 @@ export class ProgressBatcher {
    * The queue without waiting, for the screens and the unload sender: local storage as this page
    * sees it (another tab's newest change may arrive a moment late).
    */
+  /**
+   * The stored queue as screens see it. The stored text is compared, not parsed, on each look:
+   * the widget asks every two seconds, and the queue is parsed again only when it changed.
+   */
   private peek(): PendingQueue {
     const { storage } = this.deps;
     if (!storage) return this.lastKnown;
     try {
-      return readLocalQueue(storage, this.uid);
+      const raw = storage.getItem(pendingKey(this.uid));
+      if (this.peeked && raw === this.peeked.raw) return this.peeked.queue;
+      const queue = readLocalQueue(storage, this.uid);
+      this.peeked = { raw, queue };
+      return queue;
     } catch {
       return this.lastKnown;
     }

@@ -1,6 +1,6 @@
 import type { ProgressUpdate } from '@abhyas/domain';
 import { registerPendingUpdatesFlush } from '../shell/pending-updates-flush.ts';
-import { BatchManager } from './batch-manager.ts';
+import { BatchManager, type ForcedSyncResult, NO_ACTIVE_BATCHER } from './batch-manager.ts';
 import { ProgressBatcher, type SyncReason, type SyncReport, syncLockName } from './progress-batcher.ts';
 import { postBatch } from './sync-client.ts';
 
@@ -12,7 +12,7 @@ export interface EnqueueResult {
 }
 
 /** The one manager of this tab. */
-export const batchManager = new BatchManager();
+export const batchManager = new BatchManager<ProgressBatcher>();
 let signedInUid: string | null = null;
 const userListeners = new Set<(uid: string | null) => void>();
 
@@ -42,6 +42,24 @@ export function onSyncUserChange(listener: (uid: string | null) => void): () => 
 
 export function activeBatcher(): ProgressBatcher | undefined {
   return signedInUid ? batchManager.get(signedInUid) : undefined;
+}
+
+/**
+ * Calls `listener` whenever the signed-in learner's queue changes: an answer queued, a batch
+ * sent or refused, another tab's change, another learner signed in. Screens wait on this instead
+ * of re-reading the stored queue on a timer.
+ */
+export function onQueueChange(listener: () => void): () => void {
+  let unsubscribeBatcher = activeBatcher()?.subscribe(listener);
+  const unsubscribeUser = onSyncUserChange(() => {
+    unsubscribeBatcher?.();
+    unsubscribeBatcher = activeBatcher()?.subscribe(listener);
+    listener();
+  });
+  return () => {
+    unsubscribeBatcher?.();
+    unsubscribeUser();
+  };
 }
 
 /**
@@ -78,6 +96,12 @@ export async function enqueueProgressUpdate(update: ProgressUpdate): Promise<Enq
 /** Syncs the signed-in learner's queue now (Sync Now, sign-out, forced). */
 export async function syncPendingUpdates(reason: SyncReason = 'sync-now'): Promise<SyncReport | undefined> {
   return activeBatcher()?.sync(reason);
+}
+
+/** Sync Now: the learner's own forced sync, past any back-off; "No active batcher" when signed out. */
+export async function syncNow(): Promise<ForcedSyncResult> {
+  if (!signedInUid) return { success: false, error: NO_ACTIVE_BATCHER };
+  return batchManager.forceSync(signedInUid, 'sync-now');
 }
 
 /** Before the session ends: push what is pending while the cookie still works. */

@@ -1,13 +1,11 @@
-import { readJson } from '../storage/local-store.ts';
+import { peekQueue } from '../../sync/queue-storage-keys.ts';
 
-/**
- * Whether a progress update still waits in the learner's sync queue. Reads the queue's
- * documented storage shape (`pending_updates_<uid>` holding `{updates: [{id, ...}]}`), so the
- * results screen needs nothing else from the sync code.
- */
+/** Whether a progress update still waits in the learner's sync queue on this device. */
 export function isUpdatePending(uid: string, updateId: string): boolean {
-  const stored = readJson(`pending_updates_${uid}`);
-  if (!stored || typeof stored !== 'object') return false;
-  const updates = (stored as { updates?: unknown }).updates;
-  return Array.isArray(updates) && updates.some((update) => (update as { id?: unknown })?.id === updateId);
+  try {
+    return peekQueue(window.localStorage, uid).waitingIds.includes(updateId);
+  } catch {
+    // Storage blocked: nothing can wait there.
+    return false;
+  }
 }
