@@ -104,3 +104,8 @@ export function ordinal(value: number): string {
 export function lcm(...values: readonly number[]): number {
   return values.reduce((acc, value) => (acc * value) / gcd(acc, value), 1);
 }
+
+/** "1 unit", "5 units": work and tank sizes in the LCM method. */
+export function units(count: number): string {
+  return `${count} unit${count === 1 ? '' : 's'}`;
+}

@@ -1,7 +1,7 @@
 import { Fraction } from '../../model/fraction.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
-import { lcm, num, optionHi, plural } from './format.ts';
+import { lcm, num, optionHi, plural, units } from './format.ts';
 
 const togetherQuestions = () =>
   numericQuestions({
@@ -39,7 +39,7 @@ const togetherQuestions = () =>
           plural(Math.min(first, second) - 1, 'day'),
           plural(together + 2, 'day'),
         ],
-        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units.\nA does ${work} ÷ ${first} = ${rateA} units a day and B does ${work} ÷ ${second} = ${rateB}; together ${rateA + rateB} units a day.\nTime = ${work} ÷ ${rateA + rateB} = ${together} days.`,
+        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units.\nA does ${work} ÷ ${first} = ${units(rateA)} a day and B does ${work} ÷ ${second} = ${rateB}; together ${units(rateA + rateB)} a day.\nTime = ${work} ÷ ${rateA + rateB} = ${together} days.`,
         difficulty: together > 12 ? 'medium' : 'easy',
         hindi: {
           stem: `A किसी काम को ${first} दिन में और B उसे ${second} दिन में पूरा कर सकता है। दोनों मिलकर उसे कितने दिन में पूरा करेंगे?`,
@@ -94,7 +94,7 @@ const leavesQuestions = () =>
           plural(rest.numerator + 2, 'day'),
           ...(rest.numerator > 1 ? [plural(rest.numerator - 1, 'day')] : []),
         ],
-        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units; A does ${rateA} units a day, B does ${rateB}.\nIn ${daysTogether} days together they do ${daysTogether} × ${rateA + rateB} = ${done} units, leaving ${left}.\nB alone needs ${left} ÷ ${rateB} = ${num(rest)} days.`,
+        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units; A does ${units(rateA)} a day, B does ${rateB}.\nIn ${daysTogether} days together they do ${daysTogether} × ${rateA + rateB} = ${units(done)}, leaving ${left}.\nB alone needs ${left} ÷ ${rateB} = ${num(rest)} days.`,
         difficulty: 'hard',
         hindi: {
           stem: `A किसी काम को ${first} दिन में और B उसे ${second} दिन में कर सकता है। दोनों ${daysTogether} दिन साथ काम करते हैं, फिर A काम छोड़ देता है। शेष काम B कितने और दिनों में पूरा करेगा?`,

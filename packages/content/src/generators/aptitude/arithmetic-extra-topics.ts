@@ -1,0 +1,6 @@
+import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { boatsAndStreams } from './boats-streams.ts';
+import { pipesAndCisterns } from './pipes-cisterns.ts';
+
+/** Pipes and cisterns, boats and streams, discount, divisibility and unit digits. */
+export const arithmeticExtraGenerators: readonly TopicGenerator[] = [pipesAndCisterns, boatsAndStreams];
