@@ -51,11 +51,11 @@ const sellingPriceQuestions = () =>
           new Fraction(sale - 50),
           new Fraction(sale + 50),
         ]),
-        explanation: `Discount = ${rate}% of ${marked} = ₹${off}.\nSelling price = ${marked} − ${off} = ${rupees(sale)}.`,
+        explanation: `Discount = ${rate}% of ${marked} = ${rupees(off)}.\nSelling price = ${marked} − ${off} = ${rupees(sale)}.`,
         difficulty: 'easy',
         hindi: {
           stem: `एक कमीज़ का अंकित मूल्य ${rupees(marked)} है। दुकानदार ${rate}% की छूट देता है। विक्रय मूल्य क्या है?`,
-          explanation: `छूट = ${marked} का ${rate}% = ₹${off}।\nविक्रय मूल्य = ${marked} − ${off} = ${rupees(sale)}।`,
+          explanation: `छूट = ${marked} का ${rate}% = ${rupees(off)}।\nविक्रय मूल्य = ${marked} − ${off} = ${rupees(sale)}।`,
         },
       };
     },
@@ -84,11 +84,11 @@ const discountRateQuestions = () =>
           new Fraction(rate + 5),
           new Fraction(rate - 2),
         ]),
-        explanation: `Discount = ${marked} − ${sale} = ₹${off}.\nRate of discount = ${off}/${marked} × 100 = ${rate}% (always on the marked price).`,
+        explanation: `Discount = ${marked} − ${sale} = ${rupees(off)}.\nRate of discount = ${off}/${marked} × 100 = ${rate}% (always on the marked price).`,
         difficulty: 'easy',
         hindi: {
           stem: `${rupees(marked)} अंकित मूल्य वाला एक बैग ${rupees(sale)} में बेचा जाता है। छूट की दर क्या है?`,
-          explanation: `छूट = ${marked} − ${sale} = ₹${off}।\nछूट की दर = ${off}/${marked} × 100 = ${rate}% (सदा अंकित मूल्य पर)।`,
+          explanation: `छूट = ${marked} − ${sale} = ${rupees(off)}।\nछूट की दर = ${off}/${marked} × 100 = ${rate}% (सदा अंकित मूल्य पर)।`,
         },
       };
     },

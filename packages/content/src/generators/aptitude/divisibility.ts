@@ -38,8 +38,8 @@ function cycleLine(base: number, exponent: number): { en: string; hi: string } {
   const shown = cycle.map((d, index) => `${power(last, index + 1)} → ${d}`).join(', ');
   if (cycle.length === 1) {
     return {
-      en: `${power(base, exponent)} ends in the same digit as ${power(last, exponent)}; every power of ${last} ends in ${last}, so the unit digit is ${digit}.`,
-      hi: `${power(base, exponent)} का इकाई अंक ${power(last, exponent)} के समान है; ${last} की हर घात का इकाई अंक ${last} होता है, अतः इकाई अंक ${digit} है।`,
+      en: `Only the last digit ${last} matters: ${last} × ${last} = ${last * last} ends in ${last} again, so every power of ${last} ends in ${last}.\nHence ${power(base, exponent)} ends in ${digit}.`,
+      hi: `केवल अंतिम अंक ${last} मायने रखता है: ${last} × ${last} = ${last * last} का इकाई अंक फिर ${last} है, अतः ${last} की हर घात का इकाई अंक ${last} होता है।\nइसलिए ${power(base, exponent)} का इकाई अंक ${digit} है।`,
     };
   }
   const rest = exponent % cycle.length;

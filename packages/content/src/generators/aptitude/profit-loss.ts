@@ -37,11 +37,11 @@ const profitLossQuestions = () =>
             `${percent + 5}%`,
             `${2 * percent}%`,
           ],
-          explanation: `${Word} = ${amountLine} = ₹${amount}.\n${Word} % = ${amount}/${cost} × 100 = ${percent}% (always on the cost price).`,
+          explanation: `${Word} = ${amountLine} = ${rupees(amount)}.\n${Word} % = ${amount}/${cost} × 100 = ${percent}% (always on the cost price).`,
           difficulty: 'easy',
           hindi: {
             stem: `एक दुकानदार एक वस्तु ${rupees(cost)} में खरीदकर ${rupees(sale)} में बेचता है। ${wordHi} प्रतिशत कितना है?`,
-            explanation: `${wordHi} = ${amountLine} = ₹${amount}।\n${wordHi} % = ${amount}/${cost} × 100 = ${percent}% (सदा क्रय मूल्य पर)।`,
+            explanation: `${wordHi} = ${amountLine} = ${rupees(amount)}।\n${wordHi} % = ${amount}/${cost} × 100 = ${percent}% (सदा क्रय मूल्य पर)।`,
           },
         };
       }
@@ -57,11 +57,11 @@ const profitLossQuestions = () =>
           rupees(cost + (gain ? 2 : -2) * amount),
           rupees(gain ? sale + 10 : sale - 10),
         ],
-        explanation: `${Word} = ${percent}% of ${cost} = ₹${amount}.\nSelling price = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, i.e. ${cost} × ${100 + (gain ? percent : -percent)}/100.`,
+        explanation: `${Word} = ${percent}% of ${cost} = ${rupees(amount)}.\nSelling price = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, i.e. ${cost} × ${100 + (gain ? percent : -percent)}/100.`,
         difficulty: 'medium',
         hindi: {
           stem: `${rupees(cost)} क्रय मूल्य वाली एक वस्तु ${percent}% ${wordHi} पर बेची जाती है। उसका विक्रय मूल्य क्या है?`,
-          explanation: `${wordHi} = ${cost} का ${percent}% = ₹${amount}।\nविक्रय मूल्य = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, अर्थात ${cost} × ${100 + (gain ? percent : -percent)}/100।`,
+          explanation: `${wordHi} = ${cost} का ${percent}% = ${rupees(amount)}।\nविक्रय मूल्य = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, अर्थात ${cost} × ${100 + (gain ? percent : -percent)}/100।`,
         },
       };
     },

@@ -1,7 +1,7 @@
 import { Fraction } from '../../model/fraction.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
-import { optionHi } from './format.ts';
+import { optionHi, plural } from './format.ts';
 
 const crossingQuestions = () =>
   numericQuestions({
@@ -23,7 +23,8 @@ const crossingQuestions = () =>
       const metresPerSecond = (speedKmh * 5) / 18;
       const distance = trainLength + platform;
       const seconds = distance / metresPerSecond;
-      const whole = (value: number) => (Number.isInteger(value) && value > 0 ? [`${value} seconds`] : []);
+      const whole = (value: number) =>
+        Number.isInteger(value) && value > 0 ? [plural(value, 'second')] : [];
       const mistakes =
         platform === 0
           ? [
@@ -71,7 +72,7 @@ const crossingQuestions = () =>
       const value = Number.parseInt(answer, 10);
       return [value + 2, value - 2, value + 3, value + 4, value - 3]
         .filter((candidate) => candidate > 0)
-        .map((candidate) => `${candidate} seconds`);
+        .map((candidate) => plural(candidate, 'second'));
     },
   });
 

@@ -94,7 +94,7 @@ const leavesQuestions = () =>
           plural(rest.numerator + 2, 'day'),
           ...(rest.numerator > 1 ? [plural(rest.numerator - 1, 'day')] : []),
         ],
-        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units; A does ${units(rateA)} a day, B does ${rateB}.\nIn ${daysTogether} days together they do ${daysTogether} × ${rateA + rateB} = ${units(done)}, leaving ${left}.\nB alone needs ${left} ÷ ${rateB} = ${num(rest)} days.`,
+        explanation: `Let the work be LCM(${first}, ${second}) = ${work} units; A does ${units(rateA)} a day, B does ${rateB}.\nIn ${daysTogether} days together they do ${daysTogether} × ${rateA + rateB} = ${units(done)}, leaving ${left}.\nB alone needs ${left} ÷ ${rateB} = ${plural(rest, 'day')}.`,
         difficulty: 'hard',
         hindi: {
           stem: `A किसी काम को ${first} दिन में और B उसे ${second} दिन में कर सकता है। दोनों ${daysTogether} दिन साथ काम करते हैं, फिर A काम छोड़ देता है। शेष काम B कितने और दिनों में पूरा करेगा?`,

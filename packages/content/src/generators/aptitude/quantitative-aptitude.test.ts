@@ -1,0 +1,164 @@
+import type { Question } from '@abhyas/domain';
+import { describe, expect, it } from 'vitest';
+import { gcd } from '../../model/fraction.ts';
+import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { placementOf, QUANTITATIVE_APTITUDE } from '../../taxonomy.ts';
+import { ALL_GENERATORS } from '../all-generators.ts';
+import { arithmeticExtraGenerators } from './arithmetic-extra-topics.ts';
+
+/** Every quantitative aptitude topic, wired or about to be. */
+function quantitativeGenerators(): TopicGenerator[] {
+  const byTopic = new Map<string, TopicGenerator>();
+  for (const generator of [...ALL_GENERATORS, ...arithmeticExtraGenerators]) {
+    if (placementOf(generator.topic).parentCategoryId === QUANTITATIVE_APTITUDE)
+      byTopic.set(generator.topic.id, generator);
+  }
+  return [...byTopic.values()];
+}
+
+const questions: Question[] = quantitativeGenerators().flatMap((generator) =>
+  generator.generate().map((candidate) => candidate.question),
+);
+
+/** Every text a learner reads, in both languages. */
+function textsOf(question: Question): string[] {
+  return [
+    question.stem,
+    question.explanation,
+    ...question.options,
+    question.stemHi ?? '',
+    question.explanationHi ?? '',
+    ...(question.optionsHi ?? []),
+  ];
+}
+
+function offenders(test: (question: Question) => string | undefined): string[] {
+  return questions.flatMap((question) => {
+    const found = test(question);
+    return found === undefined ? [] : [`${question.subcategoryId}/${question.id}: ${found}`];
+  });
+}
+
+describe('quantitative aptitude questions', () => {
+  it('are there to check', () => {
+    expect(questions.length).toBeGreaterThan(2000);
+  });
+
+  it('never show floating-point artefacts such as 13.666666666666666', () => {
+    expect(offenders((q) => textsOf(q).find((text) => /\d\.\d{3,}/.test(text)))).toEqual([]);
+  });
+
+  it('never show NaN, undefined, Infinity or an empty placeholder', () => {
+    expect(
+      offenders((q) => textsOf(q).find((text) => /NaN|undefined|Infinity|\[object|\$\{/.test(text))),
+    ).toEqual([]);
+  });
+
+  it('offer ratios only in lowest terms and never x : x', () => {
+    expect(
+      offenders((q) =>
+        [...q.options, ...(q.optionsHi ?? [])].find((option) => {
+          const match = /^(\d+) : (\d+)$/.exec(option);
+          if (!match) return false;
+          const a = Number(match[1]);
+          const b = Number(match[2]);
+          return a === b || gcd(a, b) !== 1;
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('explain a method instead of restating the answer ("17 : 22 = 17 : 22")', () => {
+    expect(
+      offenders((q) => {
+        const key = q.options[q.answerIndex] ?? '';
+        for (const text of [q.explanation, q.explanationHi ?? '']) {
+          if (/(\d+ : \d+) = \1(?![\d/])/.test(text)) return text;
+          if (text.trim() === key || text.replace(/[.।\s]/g, '') === key.replace(/\s/g, '')) return text;
+        }
+        // A worked explanation carries at least one calculation.
+        return /[=×÷+−→]/.test(q.explanation) ? undefined : q.explanation;
+      }),
+    ).toEqual([]);
+  });
+
+  it('carry a Hindi stem, options and explanation, with units in Hindi', () => {
+    expect(
+      offenders((q) => {
+        if (!q.stemHi || !q.explanationHi || !q.optionsHi) return 'no Hindi';
+        if (!/[\u0900-\u097F]/.test(q.stemHi)) return q.stemHi;
+        // Options with units read in Hindi ("5 दिन"), not "5 days".
+        return q.optionsHi.find((option) => /[A-Za-z]{2,}/.test(option));
+      }),
+    ).toEqual([]);
+  });
+
+  it('write negative numbers with a true minus sign and no LaTeX', () => {
+    expect(
+      offenders((q) =>
+        textsOf(q).find((text) => /(^|[\s(=:])-\d/.test(text) || /\\(frac|sqrt|times)|\^\{/.test(text)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('agree a unit with its number ("1 day", never "1 days")', () => {
+    expect(
+      offenders((q) =>
+        textsOf(q).find((text) => /(^|[^\d.,/])1 (years|days|hours|seconds|minutes|units)\b/.test(text)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('spell ordinals right (52nd, never 3th)', () => {
+    expect(
+      offenders((q) =>
+        textsOf(q).find((text) => /\b\d*(?<!1)(1th|2th|3th)\b|\b\d*(?<!1)[4-9]?(1nd|2st|3st)\b/.test(text)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('group money the Indian way (₹1,20,000), never ₹120000', () => {
+    expect(offenders((q) => textsOf(q).find((text) => /₹\d{4,}/.test(text)))).toEqual([]);
+  });
+
+  it('offer simple interest as the trap in every compound interest question', () => {
+    const compound = questions.filter((q) => q.subcategoryId === 'compound-interest');
+    expect(compound.length).toBeGreaterThan(100);
+    const missing = compound.filter((q) => {
+      const match = /on ₹([\d,]+) at (\d+)% per annum for (\d+) years/.exec(q.stem);
+      if (!match) return true;
+      const [principal, rate, years] = [match[1], match[2], match[3]].map((value) =>
+        Number((value ?? '').replace(/,/g, '')),
+      ) as [number, number, number];
+      const simple = (principal * rate * years) / 100;
+      return !q.options.some((option) => Number(option.replace(/[₹,]/g, '')) === simple);
+    });
+    expect(missing.map((q) => q.stem)).toEqual([]);
+  });
+
+  it('offer the wrong-base answer in percentage change and profit questions', () => {
+    const onBase = questions.filter(
+      (q) =>
+        (q.subcategoryId === 'percentage-change' && /changes from/.test(q.stem)) ||
+        (q.subcategoryId === 'profit-and-loss' && /buys an article for/.test(q.stem)),
+    );
+    expect(onBase.length).toBeGreaterThan(100);
+    const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
+    const missing = onBase.filter((q) => {
+      const [before, after] = (q.stem.match(/₹[\d,]+/g) ?? []).map(rupees) as [number, number];
+      const change = Math.abs(after - before);
+      // change/after × 100, written as the options write it
+      const wrong = (change * 100) / after;
+      return !q.options.some((option) => {
+        const match = /^(\d+)(?: (\d+)\/(\d+))?(?:\.(\d+))?%$/.exec(option);
+        if (!match) return false;
+        const whole = Number(match[1]);
+        const value = match[2]
+          ? whole + Number(match[2]) / Number(match[3])
+          : Number(`${match[1]}.${match[4] ?? '0'}`);
+        return Math.abs(value - wrong) < 0.01;
+      });
+    });
+    expect(missing.map((q) => q.stem)).toEqual([]);
+  });
+});
