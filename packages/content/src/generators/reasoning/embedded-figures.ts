@@ -342,8 +342,8 @@ function draw(random: SeededRandom): Params | undefined {
   const target = random.pick(SHAPES);
   const xs = target.segments.flatMap(([a, b]) => [a[0], b[0]]);
   const ys = target.segments.flatMap(([a, b]) => [a[1], b[1]]);
-  const maxX = 4 - Math.max(...xs);
-  const maxY = 3 - Math.max(...ys);
+  const maxX = Math.floor(4 - Math.max(...xs));
+  const maxY = Math.floor(3 - Math.max(...ys));
   if (maxX < 0 || maxY < 0) return undefined;
   const offset: P = [random.int(0, maxX), random.int(0, maxY)];
   const frame = random.next() < 0.5 ? FRAME : [];

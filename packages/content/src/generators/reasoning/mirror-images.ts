@@ -171,9 +171,8 @@ function lettersQuestion(word: string, rule: Rule, isWord: boolean): FigureQuest
       ? `वर्ण ${spaced} बाएँ से दाएँ सीधे लिखे हैं; उनके दाईं ओर खड़ी दर्पण रेखा (डैश वाली, M) है।`
       : `वर्ण ${spaced} बाएँ से दाएँ सीधे लिखे हैं; उनके नीचे क्षैतिज जल रेखा (डैश वाली) है।`,
   );
-  const length = word.length;
   const difficulty =
-    rule === 'mirror' ? (isWord && length <= 5 ? 'easy' : 'medium') : isWord ? 'medium' : 'hard';
+    rule === 'mirror' ? (isWord ? 'easy' : 'medium') : isWord ? 'medium' : 'hard';
   if (rule === 'mirror') {
     return {
       stem: `Which is the mirror image of ${what} when a vertical mirror is placed on its right?`,
@@ -258,7 +257,7 @@ function clockQuestion(hour: number, minute: number): FigureQuestion | undefined
     distractors: options,
     explanation: `Mirror time = 11:60 − actual time = 11:60 − ${time} = ${answer} (the hands are reflected about the 12–6 line).`,
     explanationHi: `दर्पण समय = 11:60 − वास्तविक समय = 11:60 − ${time} = ${answer} (सुइयाँ 12–6 रेखा के सापेक्ष उलटती हैं)।`,
-    difficulty: minute % 15 === 0 ? 'easy' : minute % 5 === 0 ? 'medium' : 'hard',
+    difficulty: minute % 5 === 0 ? 'easy' : 'medium',
     figure: clockFigure(hour, minute),
   };
 }

@@ -1,5 +1,6 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { countingFigures } from './counting-figures.ts';
+import { dice } from './dice.ts';
 import { embeddedFigures } from './embedded-figures.ts';
 import { mirrorAndWaterImages } from './mirror-images.ts';
 import { paperFolding } from './paper-folding.ts';
@@ -10,4 +11,5 @@ export const nonVerbalGenerators: readonly TopicGenerator[] = [
   paperFolding,
   embeddedFigures,
   countingFigures,
+  dice,
 ];
