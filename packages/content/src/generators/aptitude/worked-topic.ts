@@ -20,6 +20,8 @@ export interface WorkedTemplate<P> {
   build: (params: P) => WorkedQuestion | undefined;
   solve?: (params: P) => string;
   value?: (params: P) => number;
+  /** Mistakes of the wrong form are not offered (a fraction among decimal answers gives itself away). */
+  acceptMistake?: (option: string) => boolean;
 }
 
 export type TemplateRun = (topic: TopicDefinition) => Candidate[];
@@ -54,6 +56,7 @@ export function template<P>(spec: WorkedTemplate<P>): TemplateRun {
           mistake.includes('NaN') ||
           mistake.startsWith('-') ||
           isTrue(mistake) ||
+          (spec.acceptMistake && !spec.acceptMistake(mistake)) ||
           distractors.some((other) => optionHi(other) === optionHi(mistake))
         )
           continue;
