@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
 import { registerAuth } from './auth/auth-module.ts';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   syncDb?: Db;
   /** Feeds /healthz and /readyz; the composition root passes the embedded database it watches. */
   databaseHealth?: DatabaseHealth;
+  /** The Redis the composition root opened (REDIS_URL): shared abuse counters live there too. */
+  redis?: Redis | undefined;
 }
 
 /** Builds the HTTP app from ready dependencies; it opens nothing itself. */
@@ -50,6 +53,7 @@ export async function buildApp({
   publishedContentDir,
   syncDb = db,
   databaseHealth = new DatabaseHealth(undefined),
+  redis,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -80,7 +84,7 @@ export async function buildApp({
     timeZone: config.leaderboardTimeZone,
   });
   // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
-  await registerAuth(app, { config, db, logger, ranks: leaderboard });
+  await registerAuth(app, { config, db, logger, ranks: leaderboard, redis });
   // The boards' copy in Redis holds names and photos: erased with the account, not left behind.
   app.auth.accountData.addSection({
     name: 'leaderboard',

@@ -133,6 +133,7 @@ export async function startServer(
       answerKeys,
       publishedContentDir,
       databaseHealth: new DatabaseHealth(embedded),
+      redis,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

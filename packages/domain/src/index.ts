@@ -18,6 +18,7 @@ export * from './fresh-sign-in.ts';
 export * from './imported-topic.ts';
 export * from './ist-calendar.ts';
 export * from './leaderboard.ts';
+export * from './password-lockout.ts';
 export * from './preferences-merge.ts';
 export * from './profile-lifecycle.ts';
 export * from './profile-schemas.ts';

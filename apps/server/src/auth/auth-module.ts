@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -20,6 +21,10 @@ import { createIdentityProviderStore } from '../stores/identity-provider-store.t
 import { createIdentityStore } from '../stores/identity-store.ts';
 import { createInstallationStore } from '../stores/installation-store.ts';
 import { createSessionStore } from '../stores/session-store.ts';
+import {
+  createMemorySignInFailureStore,
+  createRedisSignInFailureStore,
+} from '../stores/sign-in-failure-store.ts';
 import { createUserStore } from '../stores/user-store.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createRelyingParty } from './relying-party.ts';
@@ -50,7 +55,15 @@ declare module 'fastify' {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; logger: Logger; ranks?: CurrentRankSource },
+  deps: {
+    config: Config;
+    db: Db;
+    logger: Logger;
+    ranks?: CurrentRankSource;
+    redis?: Redis | undefined;
+    /** The lockout's clock; tests move it instead of waiting. */
+    lockoutClock?: () => number;
+  },
 ): Promise<void> {
   const { config, db } = deps;
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -112,6 +125,11 @@ export async function registerAuth(
         accounts: createIdpAccountService(store),
         publicOrigin,
         secureCookies: app.cookieSecurity.secure,
+        signInFailures: deps.redis
+          ? createRedisSignInFailureStore(deps.redis)
+          : createMemorySignInFailureStore(),
+        redis: deps.redis,
+        ...(deps.lockoutClock ? { now: deps.lockoutClock } : {}),
       }),
     );
     relyingParty = createRelyingParty({

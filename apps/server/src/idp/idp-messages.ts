@@ -24,6 +24,11 @@ const en = {
   weakPasswordCommon: 'Password is too weak: it is too easy to guess. Choose a less common one.',
   invalidForm: 'Please fill in every field with a valid value.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountWaits: 'Too many wrong passwords for this account. Try again in {wait}.',
+  waitOneSecond: '1 second',
+  waitSeconds: '{count} seconds',
+  waitOneMinute: '1 minute',
+  waitMinutes: '{count} minutes',
   expired: 'This sign-in has ended: it expired, or was started again in another window.',
   failed: 'Something went wrong while signing in.',
   startAgain: 'Start again',
@@ -60,6 +65,11 @@ const hi: IdpMessages = {
   weakPasswordCommon: 'पासवर्ड कमज़ोर है: इसका अनुमान लगाना बहुत आसान है। कोई कम आम पासवर्ड चुनें।',
   invalidForm: 'कृपया हर खाना सही जानकारी से भरें।',
   tooManyAttempts: 'बहुत अधिक प्रयास। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  accountWaits: 'इस खाते के लिए बहुत बार गलत पासवर्ड डाला गया। {wait} बाद फिर से कोशिश करें।',
+  waitOneSecond: '1 सेकंड',
+  waitSeconds: '{count} सेकंड',
+  waitOneMinute: '1 मिनट',
+  waitMinutes: '{count} मिनट',
   expired: 'यह साइन-इन समाप्त हो गया है: इसका समय निकल गया, या इसे किसी दूसरी विंडो में फिर से शुरू किया गया।',
   failed: 'साइन इन करते समय कुछ गड़बड़ हो गई।',
   startAgain: 'फिर से शुरू करें',
@@ -71,6 +81,20 @@ const hi: IdpMessages = {
   passwordMissing: 'पासवर्ड: अधिकतम 200 अक्षरों का पासवर्ड लिखें।',
   rememberMe: 'इस डिवाइस पर मुझे याद रखें',
 };
+
+/** "Try again in 2 minutes": whole minutes from a minute on, rounded up, seconds below. */
+export function accountWaitText(m: IdpMessages, waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait =
+    seconds < 60
+      ? seconds === 1
+        ? m.waitOneSecond
+        : m.waitSeconds.replace('{count}', String(seconds))
+      : Math.ceil(seconds / 60) === 1
+        ? m.waitOneMinute
+        : m.waitMinutes.replace('{count}', String(Math.ceil(seconds / 60)));
+  return m.accountWaits.replace('{wait}', wait);
+}
 
 /** Hindi when the app asked for it (ui_locales) or the browser prefers it; English otherwise. */
 export function idpMessagesFor(

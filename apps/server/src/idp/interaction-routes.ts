@@ -1,11 +1,13 @@
-import { createAccountSchema, passwordSignInSchema } from '@abhyas/domain';
+import { createAccountSchema, lockedForMs, passwordSignInSchema } from '@abhyas/domain';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { isCrossSiteMutation } from '../auth/csrf.ts';
+import type { SignInFailureStore } from '../stores/sign-in-failure-store.ts';
 import type { IdpAccountService } from './account-service.ts';
-import { type IdpMessages, idpMessagesFor } from './idp-messages.ts';
+import { accountWaitText, type IdpMessages, idpMessagesFor } from './idp-messages.ts';
 import {
   checkDetailsPage,
   chooserPage,
@@ -21,6 +23,11 @@ export interface InteractionRoutesOptions {
   readonly accounts: IdpAccountService;
   readonly publicOrigin: string;
   readonly secureCookies: boolean;
+  /** Wrong passwords per account (memory, or Redis across server copies). */
+  readonly signInFailures: SignInFailureStore;
+  /** Counters of the per-address limits: Redis when configured, so they hold across copies. */
+  readonly redis?: Redis | undefined;
+  readonly now?: () => number;
 }
 
 /**
@@ -50,13 +57,19 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
  * creation. Server-rendered HTML forms, so they work without the web app's JavaScript.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
-  const { provider, accounts } = options;
+  const { provider, accounts, signInFailures } = options;
+  const now = options.now ?? Date.now;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  await app.register(rateLimit, { global: false });
+  // With Redis the counters are shared by every server copy; if Redis fails, requests pass
+  // rather than lock everyone out (the per-account lockout still holds in memory).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, skipOnError: true, nameSpace: 'abhyas-rate-limit:' } : {}),
+  });
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -73,6 +86,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     request.log.error({ err: error }, 'built-in provider interaction failed');
     return html(reply, messagePage(m, m.expired), error.statusCode && error.statusCode < 500 ? 400 : 500);
   });
+
+  /** The account must wait: said on the page, and in Retry-After for anything that reads it. */
+  function accountWaits(
+    reply: FastifyReply,
+    uid: string,
+    m: IdpMessages,
+    form: { email: string; remember: boolean },
+    waitMs: number,
+  ) {
+    reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    return html(reply, loginPage(uid, m, { ...form, error: accountWaitText(m, waitMs) }), 429);
+  }
 
   /** The interaction this browser is in, or an "expired" page answered already. */
   async function loadInteraction(request: FastifyRequest, reply: FastifyReply) {
@@ -175,11 +200,20 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const remember = ticked(request.body);
       if (!body.success)
         return html(reply, loginPage(uid, m, { email, error: m.invalidForm, remember }), 400);
+      const waiting = lockedForMs(await signInFailures.read(body.data.email, now()), now());
+      if (waiting > 0) return accountWaits(reply, uid, m, { email, remember }, waiting);
       const account = await accounts.verify(body.data.email, body.data.password);
       if (!account) {
-        request.log.info({ event: 'password-refused' }, 'built-in provider: email or password incorrect');
+        const failures = await signInFailures.recordFailure(body.data.email, now());
+        request.log.info(
+          { event: 'password-refused', failuresInARow: failures.count },
+          'built-in provider: email or password incorrect',
+        );
+        const wait = lockedForMs(failures, now());
+        if (wait > 0) return accountWaits(reply, uid, m, { email, remember }, wait);
         return html(reply, loginPage(uid, m, { email, error: m.wrongPassword, remember }), 401);
       }
+      await signInFailures.clear(body.data.email);
       return finish(request, reply, details, account.id, remember);
     },
   );

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { registerAuth } from '../auth/auth-module.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -16,8 +17,12 @@ export interface TestApp {
 }
 
 /** The sign-in routes (registerAuth, as buildApp wires them) on a fresh database and a temporary DATA_DIR, with `env` added to the environment. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Another app's database (two server copies on one PostgreSQL), and a Redis both share. */
+  shared: { database?: TestDatabase; redis?: Redis; lockoutClock?: () => number } = {},
+): Promise<TestApp> {
+  const database = shared.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'abhyas-auth-test-'));
   const config = loadConfig({ PORT: '3999', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
   const logger = createLogger({ level: 'warn' });
@@ -26,7 +31,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  await registerAuth(app, { config, db: database.db, logger });
+  await registerAuth(app, {
+    config,
+    db: database.db,
+    logger,
+    redis: shared.redis,
+    ...(shared.lockoutClock ? { lockoutClock: shared.lockoutClock } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -34,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     publicUrl: config.publicUrl,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
