@@ -134,7 +134,11 @@ export function trianglesByPoints(segments: readonly Seg[]): number {
 }
 
 /** Solver: every four points that, taken round their centre, have all four sides drawn; then sorted by kind. */
-export function quadrilateralsByPoints(segments: readonly Seg[]): { all: number; rectangles: number; squares: number } {
+export function quadrilateralsByPoints(segments: readonly Seg[]): {
+  all: number;
+  rectangles: number;
+  squares: number;
+} {
   const { points, joined } = pointGraph(segments);
   let all = 0;
   let rectangles = 0;
@@ -160,7 +164,8 @@ export function quadrilateralsByPoints(segments: readonly Seg[]): { all: number;
           }
           if (!ok) continue;
           all++;
-          const side = (k: number) => [corner(k + 1)[0] - corner(k)[0], corner(k + 1)[1] - corner(k)[1]] as const;
+          const side = (k: number) =>
+            [corner(k + 1)[0] - corner(k)[0], corner(k + 1)[1] - corner(k)[1]] as const;
           const right = [0, 1, 2, 3].every((k) => {
             const [u, v] = [side(k), side(k + 1)];
             return Math.abs(u[0] * v[0] + u[1] * v[1]) < EPS;
@@ -236,12 +241,19 @@ interface FigureSpec {
 
 const choose2 = (n: number) => (n * (n - 1)) / 2;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Hindi counts in the oblique case, as they stand before सहित and के. */
+const lineHi = (n: number) => (n === 1 ? '1 रेखा' : `${n} रेखाओं`);
+const rowsHi = (n: number) => (n === 1 ? '1 पंक्ति' : `${n} पंक्तियों`);
+const columnsHi = (n: number) => (n === 1 ? '1 स्तंभ' : `${n} स्तंभों`);
 
 function cevianTriangle(k: number, p: number, ask: 'triangles' | 'quadrilaterals'): FigureSpec {
   const apex: P = [120, 15];
   const left: P = [20, 165];
   const right: P = [220, 165];
-  const along = (from: P, to: P, t: number): P => [from[0] + t * (to[0] - from[0]), from[1] + t * (to[1] - from[1])];
+  const along = (from: P, to: P, t: number): P => [
+    from[0] + t * (to[0] - from[0]),
+    from[1] + t * (to[1] - from[1]),
+  ];
   const segments: Seg[] = [
     [apex, left],
     [apex, right],
@@ -259,11 +271,12 @@ function cevianTriangle(k: number, p: number, ask: 'triangles' | 'quadrilaterals
     k > 0 ? `${plural(k, 'line', 'lines')} from its top vertex to its base` : '',
     p > 0 ? `${plural(p, 'line', 'lines')} parallel to its base` : '',
   ].filter(Boolean);
-  const partsHi = [k > 0 ? `ऊपरी शीर्ष से आधार तक ${k} रेखाएँ` : '', p > 0 ? `आधार के समांतर ${p} रेखाएँ` : ''].filter(
-    Boolean,
-  );
+  const partsHi = [
+    k > 0 ? `ऊपरी शीर्ष से आधार तक ${lineHi(k)}` : '',
+    p > 0 ? `आधार के समांतर ${lineHi(p)}` : '',
+  ].filter(Boolean);
   const en = `a triangle with ${parts.join(' and ')}`;
-  const hi = `एक त्रिभुज जिसमें ${partsHi.join(' और ')} हैं`;
+  const hi = `एक त्रिभुज, ${partsHi.join(' और ')} सहित`;
   return {
     key: `cevians;k=${k};p=${p};${ask}`,
     ask,
@@ -281,8 +294,16 @@ function cevianTriangle(k: number, p: number, ask: 'triangles' | 'quadrilaterals
 
 const grid = (rows: number, columns: number, size: number, x0: number, y0: number): Seg[] => {
   const segments: Seg[] = [];
-  for (let r = 0; r <= rows; r++) segments.push([[x0, y0 + r * size], [x0 + columns * size, y0 + r * size]]);
-  for (let c = 0; c <= columns; c++) segments.push([[x0 + c * size, y0], [x0 + c * size, y0 + rows * size]]);
+  for (let r = 0; r <= rows; r++)
+    segments.push([
+      [x0, y0 + r * size],
+      [x0 + columns * size, y0 + r * size],
+    ]);
+  for (let c = 0; c <= columns; c++)
+    segments.push([
+      [x0 + c * size, y0],
+      [x0 + c * size, y0 + rows * size],
+    ]);
   return segments;
 };
 
@@ -298,7 +319,7 @@ function gridFigure(rows: number, columns: number, ask: 'squares' | 'rectangles'
     ask,
     segments,
     en: `a rectangle divided into a grid of ${plural(rows, 'row', 'rows')} and ${plural(columns, 'column', 'columns')} of equal squares`,
-    hi: `${rows} पंक्तियों और ${columns} स्तंभों के बराबर वर्गों में बँटा एक आयत`,
+    hi: `${rowsHi(rows)} और ${columnsHi(columns)} के बराबर वर्गों में बँटा एक आयत`,
     count: ask === 'squares' ? squares : rectangles,
     slips:
       ask === 'squares'
@@ -334,7 +355,10 @@ function diagonalGrid(rows: number, columns: number, diagonals: Diagonals): Figu
   const triangles = trianglesByLines(segments);
   const cells = rows * columns;
   const how = {
-    falling: { en: 'with the diagonal from top-left to bottom-right drawn in every square', hi: 'हर वर्ग में ऊपर-बाएँ से नीचे-दाएँ विकर्ण सहित' },
+    falling: {
+      en: 'with the diagonal from top-left to bottom-right drawn in every square',
+      hi: 'हर वर्ग में ऊपर-बाएँ से नीचे-दाएँ विकर्ण सहित',
+    },
     both: { en: 'with both diagonals drawn in every square', hi: 'हर वर्ग में दोनों विकर्णों सहित' },
     alternate: {
       en: 'with one diagonal in every square, the directions alternating like a zigzag',
@@ -347,7 +371,7 @@ function diagonalGrid(rows: number, columns: number, diagonals: Diagonals): Figu
     ask: 'triangles',
     segments,
     en: `a grid of ${plural(rows, 'row', 'rows')} and ${plural(columns, 'column', 'columns')} of squares ${how.en}`,
-    hi: `${rows} पंक्तियों और ${columns} स्तंभों के वर्गों का ग्रिड, ${how.hi}`,
+    hi: `${rowsHi(rows)} और ${columnsHi(columns)} के वर्गों का ग्रिड, ${how.hi}`,
     count: triangles,
     slips: [smallest, triangles - 1, smallest + cells, triangles - cells],
     difficulty: triangles <= 12 ? 'easy' : triangles <= 40 ? 'medium' : 'hard',
@@ -359,7 +383,10 @@ function twoCorners(a: number, b: number): FigureSpec {
   const apex: P = [120, 15];
   const left: P = [20, 165];
   const right: P = [220, 165];
-  const along = (from: P, to: P, t: number): P => [from[0] + t * (to[0] - from[0]), from[1] + t * (to[1] - from[1])];
+  const along = (from: P, to: P, t: number): P => [
+    from[0] + t * (to[0] - from[0]),
+    from[1] + t * (to[1] - from[1]),
+  ];
   const drawn: Seg[] = [
     [apex, left],
     [apex, right],
@@ -375,7 +402,7 @@ function twoCorners(a: number, b: number): FigureSpec {
     ask: 'triangles',
     segments,
     en: `a triangle with ${plural(a, 'line', 'lines')} from its top vertex to its base and ${plural(b, 'line', 'lines')} from its bottom-left vertex to its right side`,
-    hi: `एक त्रिभुज जिसमें ऊपरी शीर्ष से आधार तक ${a} रेखाएँ और नीचे-बाएँ शीर्ष से दाईं भुजा तक ${b} रेखाएँ हैं`,
+    hi: `एक त्रिभुज, ऊपरी शीर्ष से आधार तक ${lineHi(a)} और नीचे-बाएँ शीर्ष से दाईं भुजा तक ${lineHi(b)} सहित`,
     count,
     slips: [smallestTriangles(segments), count - 1, smallestTriangles(segments) + 1, count - a - b],
     difficulty: count <= 15 ? 'medium' : 'hard',
@@ -433,7 +460,13 @@ function classicFigures(): FigureSpec[] {
   });
   const pentagonSides: Seg[] = pentagon.map((p, i) => [p, pentagon[(i + 1) % 5] as P]);
   const star: Seg[] = pentagon.map((p, i) => [p, pentagon[(i + 2) % 5] as P]);
-  const spec = (key: string, segments: Seg[], en: string, hi: string, difficulty: FigureSpec['difficulty']) => {
+  const spec = (
+    key: string,
+    segments: Seg[],
+    en: string,
+    hi: string,
+    difficulty: FigureSpec['difficulty'],
+  ) => {
     const merged = maximalSegments(segments);
     const count = trianglesByLines(merged);
     const smallest = smallestTriangles(merged);
@@ -449,7 +482,13 @@ function classicFigures(): FigureSpec[] {
     };
   };
   return [
-    spec('square-diagonals', [...square, ...diagonals], 'a square with both its diagonals', 'दोनों विकर्णों सहित एक वर्ग', 'easy'),
+    spec(
+      'square-diagonals',
+      [...square, ...diagonals],
+      'a square with both its diagonals',
+      'दोनों विकर्णों सहित एक वर्ग',
+      'easy',
+    ),
     spec(
       'square-diagonals-midlines',
       [...square, ...diagonals, ...midlines],
@@ -485,7 +524,13 @@ function classicFigures(): FigureSpec[] {
       'एक विकर्ण और सम्मुख भुजाओं के मध्य-बिंदुओं को मिलाती दो रेखाओं सहित एक वर्ग',
       'medium',
     ),
-    spec('triangle-medians', [...triangle, ...medians], 'a triangle with its three medians', 'तीनों माध्यिकाओं सहित एक त्रिभुज', 'medium'),
+    spec(
+      'triangle-medians',
+      [...triangle, ...medians],
+      'a triangle with its three medians',
+      'तीनों माध्यिकाओं सहित एक त्रिभुज',
+      'medium',
+    ),
     spec(
       'triangle-medial',
       [...triangle, ...medial],
@@ -500,7 +545,13 @@ function classicFigures(): FigureSpec[] {
       'तीनों माध्यिकाओं और मध्य-बिंदुओं को मिलाते भीतरी त्रिभुज सहित एक त्रिभुज',
       'hard',
     ),
-    spec('pentagram', star, 'a five-pointed star drawn with five straight lines', 'पाँच सीधी रेखाओं से बना पाँच कोनों वाला तारा', 'medium'),
+    spec(
+      'pentagram',
+      star,
+      'a five-pointed star drawn with five straight lines',
+      'पाँच सीधी रेखाओं से बना पाँच कोनों वाला तारा',
+      'medium',
+    ),
     spec(
       'pentagon-diagonals',
       [...pentagonSides, ...star],
@@ -511,13 +562,34 @@ function classicFigures(): FigureSpec[] {
     spec(
       'rectangle-diagonals-vertical',
       [
-        [[20, 30], [220, 30]],
-        [[220, 30], [220, 150]],
-        [[220, 150], [20, 150]],
-        [[20, 150], [20, 30]],
-        [[20, 30], [220, 150]],
-        [[220, 30], [20, 150]],
-        [[120, 30], [120, 150]],
+        [
+          [20, 30],
+          [220, 30],
+        ],
+        [
+          [220, 30],
+          [220, 150],
+        ],
+        [
+          [220, 150],
+          [20, 150],
+        ],
+        [
+          [20, 150],
+          [20, 30],
+        ],
+        [
+          [20, 30],
+          [220, 150],
+        ],
+        [
+          [220, 30],
+          [20, 150],
+        ],
+        [
+          [120, 30],
+          [120, 150],
+        ],
       ],
       'a rectangle with both diagonals and a vertical line through its centre',
       'दोनों विकर्णों और केंद्र से होकर खड़ी रेखा सहित एक आयत',
@@ -561,7 +633,11 @@ const ASK_WORDS: Record<Ask, { en: string; hi: string }> = {
 function solve(figure: FigureSpec): number {
   if (figure.ask === 'triangles') return trianglesByPoints(figure.segments);
   const quads = quadrilateralsByPoints(figure.segments);
-  return figure.ask === 'squares' ? quads.squares : figure.ask === 'rectangles' ? quads.rectangles : quads.all;
+  return figure.ask === 'squares'
+    ? quads.squares
+    : figure.ask === 'rectangles'
+      ? quads.rectangles
+      : quads.all;
 }
 
 const METHOD: Record<Ask, { en: string; hi: string }> = {
@@ -608,7 +684,10 @@ function working(figure: FigureSpec): { en: string; hi: string } {
     const terms: string[] = [];
     for (let s = 1; s <= Math.min(rows, columns); s++) terms.push(`${(rows - s + 1) * (columns - s + 1)}`);
     const text = `${terms.join(' + ')} = ${figure.count}.`;
-    return { en: `By size 1 × 1, 2 × 2, ...: ${text}`, hi: `आकार 1 × 1, 2 × 2, ... के अनुसार: ${text.replace(/\.$/, '।')}` };
+    return {
+      en: `By size 1 × 1, 2 × 2, ...: ${text}`,
+      hi: `आकार 1 × 1, 2 × 2, ... के अनुसार: ${text.replace(/\.$/, '।')}`,
+    };
   }
   return {
     en: `The smallest triangles number ${smallestTriangles(figure.segments)}; with the larger ones the total is ${figure.count}.`,

@@ -69,7 +69,8 @@ export function oppositesBySearch(
   const answers = new Set<string>();
   for (const labels of permutations(alphabet)) {
     if (rule && !rule(labels)) continue;
-    if (!views.every((view) => ROTATIONS.some((rotation) => sameView(viewAfter(labels, rotation), view)))) continue;
+    if (!views.every((view) => ROTATIONS.some((rotation) => sameView(viewAfter(labels, rotation), view))))
+      continue;
     answers.add(labels[OPPOSITE[labels.indexOf(label)] as number] as string);
   }
   return answers;
@@ -144,8 +145,10 @@ function cubeShapes(view: View, index: number, pips: boolean): FigureShape[] {
   return shapes;
 }
 
-const viewWords = (view: View, i: number) => `view ${i + 1}: top ${view[0]}, front ${view[1]}, right ${view[2]}`;
-const viewWordsHi = (view: View, i: number) => `दृश्य ${i + 1}: ऊपर ${view[0]}, सामने ${view[1]}, दाएँ ${view[2]}`;
+const viewWords = (view: View, i: number) =>
+  `view ${i + 1}: top ${view[0]}, front ${view[1]}, right ${view[2]}`;
+const viewWordsHi = (view: View, i: number) =>
+  `दृश्य ${i + 1}: ऊपर ${view[0]}, सामने ${view[1]}, दाएँ ${view[2]}`;
 
 function viewsFigure(views: readonly View[], pips: boolean): Drawing {
   const shapes = views.flatMap((view, i) => cubeShapes(view, i, pips));
@@ -242,7 +245,13 @@ function buildViews(params: ViewsParams): FigureQuestion | undefined {
   );
   const listed = views.map((view) => `(${view.join(', ')})`).join(', ');
   const difficulty =
-    reason.method === 'common' ? (views.length === 3 ? 'hard' : 'medium') : views.length === 2 ? 'easy' : 'medium';
+    reason.method === 'common'
+      ? views.length === 3
+        ? 'hard'
+        : 'medium'
+      : views.length === 2
+        ? 'easy'
+        : 'medium';
   return {
     stem: `${views.length === 2 ? 'Two' : 'Three'} views of one die are shown as (top, front, right): ${listed}. Which ${numbers ? 'number' : 'letter'} is on the face opposite ${asked}?`,
     stemHi: `एक ही पासे के ${views.length} दृश्य (ऊपर, सामने, दाएँ) दिए हैं: ${listed}। ${asked} के विपरीत फलक पर कौन-सा ${numbers ? 'अंक' : 'अक्षर'} है?`,
@@ -316,7 +325,10 @@ function buildStandard({ view, ask }: StandardParams): FigureQuestion {
     stem: `A standard die ${shows}. How many dots are on its ${where}?`,
     stemHi: `एक मानक पासा ${showsHi}। उसके ${whereHi} पर कितने बिंदु हैं?`,
     correct: { text: String(answer), textHi: String(answer) },
-    distractors: countOptions(answer, [7 - other, 7 - right, face, right, other].filter((n) => n >= 1 && n <= 6)),
+    distractors: countOptions(
+      answer,
+      [7 - other, 7 - right, face, right, other].filter((n) => n >= 1 && n <= 6),
+    ),
     explanation: `${rule}\nThe ${where} is opposite the ${ask === 'bottom' ? 'top' : 'front'} (${face}): 7 − ${face} = ${answer}.`,
     explanationHi: `${ruleHi}\n${whereHi.replace(' के फलक', ' का फलक')} ${ask === 'bottom' ? 'ऊपर' : 'सामने'} के फलक (${face}) के विपरीत है: 7 − ${face} = ${answer}।`,
     difficulty: 'easy',
@@ -368,7 +380,8 @@ export const dice: TopicGenerator = {
             labels.forEach((label, place) => {
               turned[rotation[place] as number] = label;
             });
-            if (!sameView([turned[TOP], turned[FRONT], turned[RIGHT]] as unknown as View, params.view)) continue;
+            if (!sameView([turned[TOP], turned[FRONT], turned[RIGHT]] as unknown as View, params.view))
+              continue;
             const hidden = [1, 3, 4].map((place) => Number(turned[place]));
             values.add(
               params.ask === 'bottom'

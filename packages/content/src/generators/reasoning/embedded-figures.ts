@@ -2,13 +2,7 @@ import type { Drawing } from '@abhyas/domain';
 import { sha256Hex } from '../../model/question-id.ts';
 import type { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
-import {
-  drawing,
-  type FigureQuestion,
-  figureQuestions,
-  line,
-  nonVerbalTopic,
-} from './non-verbal-figures.ts';
+import { drawing, type FigureQuestion, figureQuestions, line, nonVerbalTopic } from './non-verbal-figures.ts';
 
 /**
  * Figures are lines on a square grid, horizontal, vertical or at 45°. Working on a grid of half
@@ -29,8 +23,7 @@ interface Shape {
 
 const poly = (...points: P[]): Segment[] =>
   points.map((p, i) => [p, points[(i + 1) % points.length] as P] as Segment);
-const open = (...points: P[]): Segment[] =>
-  points.slice(1).map((p, i) => [points[i] as P, p] as Segment);
+const open = (...points: P[]): Segment[] => points.slice(1).map((p, i) => [points[i] as P, p] as Segment);
 
 export const SHAPES: readonly Shape[] = [
   { id: 'sq1', en: 'Square of side 1', hi: 'भुजा 1 का वर्ग', segments: poly([0, 0], [1, 0], [1, 1], [0, 1]) },
@@ -99,13 +92,29 @@ export const SHAPES: readonly Shape[] = [
     id: 'sqdiag',
     en: 'Square of side 1 with its ╲ diagonal',
     hi: 'भुजा 1 का वर्ग, ╲ विकर्ण सहित',
-    segments: [...poly([0, 0], [1, 0], [1, 1], [0, 1]), [[0, 0], [1, 1]]],
+    segments: [
+      ...poly([0, 0], [1, 0], [1, 1], [0, 1]),
+      [
+        [0, 0],
+        [1, 1],
+      ],
+    ],
   },
   {
     id: 'sqcross',
     en: 'Square of side 1 with both diagonals',
     hi: 'भुजा 1 का वर्ग, दोनों विकर्णों सहित',
-    segments: [...poly([0, 0], [1, 0], [1, 1], [0, 1]), [[0, 0], [1, 1]], [[1, 0], [0, 1]]],
+    segments: [
+      ...poly([0, 0], [1, 0], [1, 1], [0, 1]),
+      [
+        [0, 0],
+        [1, 1],
+      ],
+      [
+        [1, 0],
+        [0, 1],
+      ],
+    ],
   },
   {
     id: 'hex',
@@ -123,7 +132,13 @@ export const SHAPES: readonly Shape[] = [
     id: 'isomedian',
     en: 'Triangle, base 2, apex 1 above, with a line from apex to base',
     hi: 'त्रिभुज, आधार 2, शीर्ष 1 ऊपर, शीर्ष से आधार तक रेखा सहित',
-    segments: [...poly([0, 1], [2, 1], [1, 0]), [[1, 0], [1, 1]]],
+    segments: [
+      ...poly([0, 1], [2, 1], [1, 0]),
+      [
+        [1, 0],
+        [1, 1],
+      ],
+    ],
   },
   {
     id: 'chevron',
@@ -186,7 +201,11 @@ const BOX_W = 8;
 const BOX_H = 6;
 
 /** Builder's test: is the shape hidden in the steps, under any of the given transforms? */
-export function containsSteps(figure: ReadonlySet<string>, shape: readonly Segment[], transforms = TRANSFORMS) {
+export function containsSteps(
+  figure: ReadonlySet<string>,
+  shape: readonly Segment[],
+  transforms = TRANSFORMS,
+) {
   for (const transform of transforms) {
     const moved = toHalf(shape).map(([a, b]) => [transform(a), transform(b)] as Segment);
     const xs = moved.flatMap(([a, b]) => [a[0], b[0]]);
@@ -280,7 +299,13 @@ const MARGIN = 20;
 const num = (value: number) => String(value);
 const pointText = ([x, y]: P) => `(${num(x)}, ${num(y)})`;
 
-function linesDrawing(segments: readonly Segment[], width: number, height: number, alt: string, altHi: string) {
+function linesDrawing(
+  segments: readonly Segment[],
+  width: number,
+  height: number,
+  alt: string,
+  altHi: string,
+) {
   return drawing(
     width,
     height,
@@ -305,7 +330,13 @@ function shapeDrawing(shape: Shape): Drawing {
   const shift = (value: number, room: number) => Math.floor((room - value) / 2);
   const dx = shift(Math.max(...xs), 4);
   const dy = shift(Math.max(...ys), 3);
-  const placed = lines.map(([a, b]) => [[a[0] + dx, a[1] + dy], [b[0] + dx, b[1] + dy]] as Segment);
+  const placed = lines.map(
+    ([a, b]) =>
+      [
+        [a[0] + dx, a[1] + dy],
+        [b[0] + dx, b[1] + dy],
+      ] as Segment,
+  );
   return linesDrawing(
     placed,
     4 * UNIT + 2 * MARGIN,
@@ -318,15 +349,39 @@ function shapeDrawing(shape: Shape): Drawing {
 /** Lines a figure may add: whole grid lines, the frame, and 45° lines of length 1 to 3. */
 const POOL: Segment[] = (() => {
   const pool: Segment[] = [];
-  for (let x = 1; x <= 3; x++) pool.push([[x, 0], [x, 3]]);
-  for (let y = 1; y <= 2; y++) pool.push([[0, y], [4, y]]);
+  for (let x = 1; x <= 3; x++)
+    pool.push([
+      [x, 0],
+      [x, 3],
+    ]);
+  for (let y = 1; y <= 2; y++)
+    pool.push([
+      [0, y],
+      [4, y],
+    ]);
   for (let x = 0; x <= 4; x++)
     for (let y = 0; y <= 3; y++)
       for (let length = 1; length <= 3; length++) {
-        if (x + length <= 4 && y + length <= 3) pool.push([[x, y], [x + length, y + length]]);
-        if (x - length >= 0 && y + length <= 3) pool.push([[x, y], [x - length, y + length]]);
-        if (length <= 2 && x + length <= 4) pool.push([[x, y], [x + length, y]]);
-        if (length <= 2 && y + length <= 3) pool.push([[x, y], [x, y + length]]);
+        if (x + length <= 4 && y + length <= 3)
+          pool.push([
+            [x, y],
+            [x + length, y + length],
+          ]);
+        if (x - length >= 0 && y + length <= 3)
+          pool.push([
+            [x, y],
+            [x - length, y + length],
+          ]);
+        if (length <= 2 && x + length <= 4)
+          pool.push([
+            [x, y],
+            [x + length, y],
+          ]);
+        if (length <= 2 && y + length <= 3)
+          pool.push([
+            [x, y],
+            [x, y + length],
+          ]);
       }
   return pool;
 })();
@@ -369,7 +424,9 @@ function build(params: Params): FigureQuestion | undefined {
   const steps = new Set(toHalf(segments).flatMap(stepsOf));
   const lines = linesOfSteps(steps);
   // Every distractor is absent in every orientation, so no learner can argue it is there turned round.
-  const wrong = SHAPES.filter((shape) => shape.id !== params.target.id && !containsSteps(steps, shape.segments));
+  const wrong = SHAPES.filter(
+    (shape) => shape.id !== params.target.id && !containsSteps(steps, shape.segments),
+  );
   if (wrong.length < 3) return undefined;
   // Near relatives of the answer first (same family of lines), then the rest in a fixed order.
   const related = wrong.filter((shape) => shape.segments.length === params.target.segments.length);

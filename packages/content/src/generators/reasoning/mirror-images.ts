@@ -171,8 +171,7 @@ function lettersQuestion(word: string, rule: Rule, isWord: boolean): FigureQuest
       ? `वर्ण ${spaced} बाएँ से दाएँ सीधे लिखे हैं; उनके दाईं ओर खड़ी दर्पण रेखा (डैश वाली, M) है।`
       : `वर्ण ${spaced} बाएँ से दाएँ सीधे लिखे हैं; उनके नीचे क्षैतिज जल रेखा (डैश वाली) है।`,
   );
-  const difficulty =
-    rule === 'mirror' ? (isWord ? 'easy' : 'medium') : isWord ? 'medium' : 'hard';
+  const difficulty = rule === 'mirror' ? (isWord ? 'easy' : 'medium') : isWord ? 'medium' : 'hard';
   if (rule === 'mirror') {
     return {
       stem: `Which is the mirror image of ${what} when a vertical mirror is placed on its right?`,

@@ -36,9 +36,9 @@ const SHEET: Point[] = [
 ];
 const EPS = 1e-9;
 
-const valueOf = (fold: Fold, [x, y]: Point) =>
+const foldValue = (fold: Fold, [x, y]: Point) =>
   fold.kind === 'x' ? x : fold.kind === 'y' ? y : fold.kind === 'd' ? x - y : x + y;
-const side = (fold: Fold, point: Point) => fold.keep * (valueOf(fold, point) - fold.c);
+const side = (fold: Fold, point: Point) => fold.keep * (foldValue(fold, point) - fold.c);
 
 export function reflect(fold: Fold, [x, y]: Point): Point {
   const { c } = fold;
@@ -129,9 +129,7 @@ const holesTextHi = (points: readonly Point[]) => `छेद: ${sortCells(points
 
 function foldWords(fold: Fold, first = true): { en: string; hi: string } {
   const words = halfWords(fold);
-  return first
-    ? words
-    : { en: `${words.en} of the folded paper`, hi: `मुड़े हुए कागज़ का ${words.hi}` };
+  return first ? words : { en: `${words.en} of the folded paper`, hi: `मुड़े हुए कागज़ का ${words.hi}` };
 }
 
 function halfWords(fold: Fold): { en: string; hi: string } {
@@ -143,8 +141,14 @@ function halfWords(fold: Fold): { en: string; hi: string } {
         : { en: 'the right half folded over onto the left half', hi: 'दायाँ आधा भाग बाएँ आधे भाग पर मोड़ा गया' };
     case 'y':
       return forward
-        ? { en: 'the top half folded down onto the bottom half', hi: 'ऊपरी आधा भाग नीचे वाले आधे भाग पर मोड़ा गया' }
-        : { en: 'the bottom half folded up onto the top half', hi: 'निचला आधा भाग ऊपर वाले आधे भाग पर मोड़ा गया' };
+        ? {
+            en: 'the top half folded down onto the bottom half',
+            hi: 'ऊपरी आधा भाग नीचे वाले आधे भाग पर मोड़ा गया',
+          }
+        : {
+            en: 'the bottom half folded up onto the top half',
+            hi: 'निचला आधा भाग ऊपर वाले आधे भाग पर मोड़ा गया',
+          };
     case 'd':
       return forward
         ? {
@@ -170,8 +174,8 @@ function halfWords(fold: Fold): { en: string; hi: string } {
 
 /** The crease's two ends on a piece: where its line meets the piece's outline. */
 function creaseEnds(piece: readonly Point[], fold: Fold): [Point, Point] {
-  const onLine = clip(clip(piece, fold), { ...fold, keep: (-fold.keep) as 1 | -1 }).filter(
-    (p) => Math.abs(valueOf(fold, p) - fold.c) < 1e-6,
+  const onLine = clip(clip(piece, fold), { ...fold, keep: -fold.keep as 1 | -1 }).filter(
+    (p) => Math.abs(foldValue(fold, p) - fold.c) < 1e-6,
   );
   return [onLine[0] as Point, onLine[onLine.length - 1] as Point];
 }
@@ -198,7 +202,7 @@ function sheetFigure(folds: readonly Fold[], punches: readonly Point[]): Drawing
       const [a, b] = creaseEnds(piece, fold);
       shapes.push(line(...at(a), ...at(b), true));
       // An arrow from the middle of the moving half to where it lands.
-      const moving = clip(piece, { ...fold, keep: (-fold.keep) as 1 | -1 });
+      const moving = clip(piece, { ...fold, keep: -fold.keep as 1 | -1 });
       const from: Point = [
         moving.reduce((s, p) => s + p[0], 0) / moving.length,
         moving.reduce((s, p) => s + p[1], 0) / moving.length,
@@ -240,7 +244,13 @@ function patternFigure(points: readonly Point[]): Drawing {
     polygon(SHEET.map(([x, y]) => [10 + x * unit, 10 + y * unit] as [number, number])),
     ...points.map(([x, y]) => circle(10 + x * unit, 10 + y * unit, 4, true)),
   ];
-  return drawing(120, 120, shapes, `The open sheet: ${holesText(points)}.`, `खुला कागज़: ${holesTextHi(points)}।`);
+  return drawing(
+    120,
+    120,
+    shapes,
+    `The open sheet: ${holesText(points)}.`,
+    `खुला कागज़: ${holesTextHi(points)}।`,
+  );
 }
 
 interface Params {
@@ -308,7 +318,6 @@ function wrongPatterns(folds: readonly Fold[], punches: readonly Point[]): Point
 const SUPERSCRIPT = ['⁰', '¹', '²', '³'];
 const inSheet = ([x, y]: Point) => x > 0 && x < 8 && y > 0 && y < 8;
 
-
 function build(params: Params): FigureQuestion | undefined {
   const { folds, punches } = params;
   const holes = unfold(folds, punches);
@@ -325,7 +334,13 @@ function build(params: Params): FigureQuestion | undefined {
       stem: `A square sheet is folded ${n === 1 ? 'once' : `${n} times`} as shown and punched at ${cells}. How many holes will the sheet have when it is opened out?`,
       stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार ${n} बार मोड़कर ${cells} पर छेद किया गया। खोलने पर कागज़ में कितने छेद होंगे?`,
       correct: { text: String(holes.length), textHi: String(holes.length) },
-      distractors: countOptions(holes.length, [k * 2 ** (n - 1), k * 2 ** (n + 1), k * (n + 1), 2 ** n, 2 * n * k]),
+      distractors: countOptions(holes.length, [
+        k * 2 ** (n - 1),
+        k * 2 ** (n + 1),
+        k * (n + 1),
+        2 ** n,
+        2 * n * k,
+      ]),
       explanation: `${explainHow}\n${k} punched × 2${SUPERSCRIPT[n]} = ${k} × ${2 ** n} = ${holes.length}.`,
       explanationHi: `${explainHowHi}\n${k} छेद × 2${SUPERSCRIPT[n]} = ${k} × ${2 ** n} = ${holes.length}।`,
       difficulty,
@@ -373,7 +388,11 @@ function draw(random: SeededRandom): Params | undefined {
   for (let row = 0; row < 8; row++)
     for (let column = 0; column < 8; column++) {
       const p: Point = [column + 0.5, row + 0.5];
-      if (folds.every((fold) => side(fold, p) >= 0.5 * (fold.kind === 'x' || fold.kind === 'y' ? 1 : Math.SQRT2)))
+      if (
+        folds.every(
+          (fold) => side(fold, p) >= 0.5 * (fold.kind === 'x' || fold.kind === 'y' ? 1 : Math.SQRT2),
+        )
+      )
         cells.push(p);
     }
   const k = Math.min(cells.length, random.int(1, n === 3 ? 2 : 3));
