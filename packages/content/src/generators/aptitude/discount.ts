@@ -211,11 +211,11 @@ const markupProfitQuestions = () =>
           new Fraction(markup),
           change.add(2),
         ]).filter((option) => option !== percent(change)),
-        explanation: `Let the cost price be ₹100. Marked price = ₹${100 + markup}.\nSelling price = ${100 + markup} × ${100 - rate}/100 = ₹${num(factor)}.\nProfit = ${num(factor)} − 100 = ₹${num(change)} on ₹100, i.e. ${num(change)}%.`,
+        explanation: `Let the cost price be ₹100. Marked price = ₹${100 + markup}.\nSelling price = ${100 + markup} × ${100 - rate}/100 = ${rupees(factor)}.\nProfit = ${num(factor)} − 100 = ${rupees(change)} on ₹100, i.e. ${num(change)}%.`,
         difficulty: 'hard',
         hindi: {
           stem: `एक दुकानदार अपने माल पर क्रय मूल्य से ${markup}% अधिक मूल्य अंकित करता है और फिर ${rate}% की छूट देता है। उसका लाभ प्रतिशत कितना है?`,
-          explanation: `माना क्रय मूल्य = ₹100। अंकित मूल्य = ₹${100 + markup}।\nविक्रय मूल्य = ${100 + markup} × ${100 - rate}/100 = ₹${num(factor)}।\nलाभ = ${num(factor)} − 100 = ₹100 पर ₹${num(change)}, अर्थात ${num(change)}%।`,
+          explanation: `माना क्रय मूल्य = ₹100। अंकित मूल्य = ₹${100 + markup}।\nविक्रय मूल्य = ${100 + markup} × ${100 - rate}/100 = ${rupees(factor)}।\nलाभ = ${num(factor)} − 100 = ₹100 पर ${rupees(change)}, अर्थात ${num(change)}%।`,
         },
       };
     },

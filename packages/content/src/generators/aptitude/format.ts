@@ -32,6 +32,12 @@ export function num(value: number | Fraction): string {
   return fraction.toString(true);
 }
 
+/** A number with a true minus sign when negative: "−20", "7.5". */
+export function signedNum(value: number | Fraction): string {
+  const fraction = Fraction.of(value);
+  return fraction.numerator < 0 ? `−${num(fraction.mul(-1))}` : num(fraction);
+}
+
 /** A ratio in lowest terms: "3 : 4". */
 export function ratio(a: number, b: number): string {
   const divisor = gcd(a, b) || 1;
@@ -72,6 +78,7 @@ const UNITS_HI: readonly (readonly [string, string])[] = [
   ['years', 'वर्ष'],
   ['year', 'वर्ष'],
   ['litres', 'लीटर'],
+  ['litre', 'लीटर'],
   ['km', 'किमी'],
   ['cm', 'सेमी'],
   ['m', 'मीटर'],

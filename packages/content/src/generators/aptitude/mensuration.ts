@@ -209,6 +209,86 @@ function solve(shape: Shape): string {
   }
 }
 
+/** Two-step questions: circumference to area, and the four walls of a room. */
+const twoStepQuestions = () =>
+  numericQuestions({
+    topic: mensuration.topic,
+    generator: 'mensuration-two-step',
+    count: 70,
+    drawParams: (random) =>
+      random.next() < 0.5
+        ? {
+            kind: 'circle-from-circumference' as const,
+            radius: 7 * random.int(1, 10),
+            length: 0,
+            breadth: 0,
+            height: 0,
+          }
+        : {
+            kind: 'four-walls' as const,
+            radius: 0,
+            length: random.int(5, 20),
+            breadth: random.int(3, 15),
+            height: random.int(3, 6),
+          },
+    paramsKey: (room) => JSON.stringify(room),
+    build: ({ kind, radius, length, breadth, height }): WorkedQuestion | undefined => {
+      if (kind === 'circle-from-circumference') {
+        const circumference = (44 * radius) / 7;
+        const area = (22 * radius * radius) / 7;
+        return {
+          stem: `The circumference of a circle is ${circumference} cm. What is its area? (Take π = 22/7)`,
+          answer: `${area} sq cm`,
+          mistakes: [
+            // Took C ÷ π, the diameter, as the radius.
+            `${4 * area} sq cm`,
+            // Stopped at πr.
+            `${(22 * radius) / 7} sq cm`,
+            `${area / 2} sq cm`,
+            `${2 * area} sq cm`,
+          ].filter((option) => !/\.\d{3,}/.test(option)),
+          explanation: `2πr = ${circumference} → r = ${circumference} × 7/44 = ${radius} cm.\nArea = πr² = 22/7 × ${radius} × ${radius} = ${area} sq cm.`,
+          difficulty: 'hard',
+          hindi: {
+            stem: `एक वृत्त की परिधि ${circumference} सेमी है। उसका क्षेत्रफल कितना है? (π = 22/7 लें)`,
+            explanation: `2πr = ${circumference} → r = ${circumference} × 7/44 = ${radius} सेमी।\nक्षेत्रफल = πr² = 22/7 × ${radius} × ${radius} = ${area} वर्ग सेमी।`,
+            optionHi,
+          },
+        };
+      }
+      if (length <= breadth) return undefined;
+      const walls = 2 * height * (length + breadth);
+      return {
+        stem: `A room is ${length} m long, ${breadth} m wide and ${height} m high. What is the area of its four walls?`,
+        answer: `${walls} sq m`,
+        mistakes: [
+          // The whole surface, floor and ceiling included.
+          `${2 * (length * breadth + breadth * height + height * length)} sq m`,
+          // Walls plus the floor.
+          `${walls + length * breadth} sq m`,
+          // Only two walls.
+          `${height * (length + breadth)} sq m`,
+          `${length * breadth * height} sq m`,
+        ],
+        explanation: `Area of four walls = 2 × height × (length + breadth) = 2 × ${height} × (${length} + ${breadth}) = ${walls} sq m.\n(Floor and ceiling are not walls.)`,
+        difficulty: 'hard',
+        hindi: {
+          stem: `एक कमरा ${length} मीटर लंबा, ${breadth} मीटर चौड़ा और ${height} मीटर ऊँचा है। उसकी चारों दीवारों का क्षेत्रफल कितना है?`,
+          explanation: `चारों दीवारों का क्षेत्रफल = 2 × ऊँचाई × (लंबाई + चौड़ाई) = 2 × ${height} × (${length} + ${breadth}) = ${walls} वर्ग मीटर।\n(फ़र्श और छत दीवारें नहीं हैं।)`,
+          optionHi,
+        },
+      };
+    },
+    solve: ({ kind, radius, length, breadth, height }) => {
+      if (kind === 'circle-from-circumference') {
+        // Recover r from the stated circumference, then square it.
+        const r = new Fraction(44 * radius, 7).div(new Fraction(44, 7));
+        return `${r.mul(r).mul(new Fraction(22, 7)).toString()} sq cm`;
+      }
+      return `${2 * length * height + 2 * breadth * height} sq m`;
+    },
+  });
+
 export const mensuration: TopicGenerator = {
   topic: {
     id: 'mensuration-basics',
@@ -216,8 +296,8 @@ export const mensuration: TopicGenerator = {
     name: 'Areas, Perimeters and Volumes',
     nameHi: 'क्षेत्रफल, परिमाप और आयतन',
   },
-  generate: () =>
-    numericQuestions({
+  generate: () => [
+    ...numericQuestions({
       topic: mensuration.topic,
       generator: 'mensuration',
       count: 220,
@@ -226,4 +306,6 @@ export const mensuration: TopicGenerator = {
       build: work,
       solve,
     }),
+    ...twoStepQuestions(),
+  ],
 };

@@ -54,7 +54,7 @@ const profitLossQuestions = () =>
           rupees(gain ? cost - amount : cost + amount),
           ...(onSalePrice.isInteger() ? [rupees(onSalePrice)] : []),
           rupees(amount),
-          rupees(cost + (gain ? 2 : -2) * amount),
+          ...(cost + (gain ? 2 : -2) * amount > 0 ? [rupees(cost + (gain ? 2 : -2) * amount)] : []),
           rupees(gain ? sale + 10 : sale - 10),
         ],
         explanation: `${Word} = ${percent}% of ${cost} = ${rupees(amount)}.\nSelling price = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, i.e. ${cost} × ${100 + (gain ? percent : -percent)}/100.`,
