@@ -94,12 +94,13 @@ export async function buildApp({
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);
-  registerProgressRoutes(app, {
+  await registerProgressRoutes(app, {
     sync: createProgressSyncService({
       store: createProgressStore(syncDb),
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
       leaderboard,
     }),
+    redis,
   });
   await registerContentFiles(app, paths.contentBuild, publishedContentDir);
   registerSeoRoutes(app, { publicUrl: config.publicUrl, contentBuild: paths.contentBuild });

@@ -18,6 +18,7 @@ import {
 } from '../testing/progress-updates.ts';
 import { type SignedIn, signInAs } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { SYNC_RATE_LIMIT } from './progress.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -460,4 +461,24 @@ describe('deleting an account', () => {
     expect(await rowsOf(learner.uid)).toEqual([]);
     expect(await rowsOf(keep.uid)).toHaveLength(2);
   });
+});
+
+describe('POST /api/progress/sync, replayed by a script', () => {
+  it(`answers 429 with Retry-After after ${SYNC_RATE_LIMIT.max} requests a minute from one learner, and not to another learner`, async () => {
+    const script = await newLearner();
+    for (let request = 1; request <= SYNC_RATE_LIMIT.max; request++) {
+      expect((await sync(script, {})).status, `request ${request}`).toBe(400);
+    }
+    const stopped = await app.inject({
+      method: 'POST',
+      url: '/api/progress/sync',
+      headers: script.headers,
+      payload: {},
+    });
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stopped.json()).toMatchObject({ error: expect.stringMatching(/rate limit/i) });
+    const someoneElse = await newLearner();
+    expect((await sync(someoneElse, {})).status).toBe(400);
+  }, 60_000);
 });

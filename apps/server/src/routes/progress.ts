@@ -1,5 +1,7 @@
 import { progressSyncEnvelopeSchema } from '@abhyas/domain';
-import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AnswerKeyUnavailableError } from '../answer-key.ts';
 import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
@@ -13,27 +15,57 @@ import {
 /** 100 updates of up to 100 answers each: more than the app-wide 1 MB body limit allows. */
 const SYNC_BODY_LIMIT = 4 * 1024 * 1024;
 
-export function registerProgressRoutes(app: FastifyInstance, { sync }: { sync: ProgressSyncService }): void {
-  app.post('/api/progress/sync', { bodyLimit: SYNC_BODY_LIMIT }, async (request, reply) => {
-    const user = requireSessionUser(request, reply);
-    if (!user) return reply;
-    // Only an envelope that cannot be read is refused whole; the service judges each update.
-    const parsed = progressSyncEnvelopeSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || 'body';
-      return sendApiError(reply, 400, `Invalid ${field}: ${issue?.message ?? 'malformed'}`, { field });
-    }
-    try {
-      const outcome = await sync.sync(user.uid, parsed.data);
-      if (outcome.kind === 'forbidden') return sendApiError(reply, 403, FOREIGN_UPDATE);
-      if (outcome.kind === 'not-found') return sendApiError(reply, 404, USER_DOCUMENT_NOT_FOUND);
-      return reply.send(outcome.result);
-    } catch (error) {
-      if (!(error instanceof AnswerKeyUnavailableError)) throw error;
-      request.log.error({ err: error }, 'answer key unavailable');
-      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return sendApiError(reply, 503, 'Progress sync is unavailable; try again later');
-    }
+/**
+ * Syncs per learner (or per address before the session is known). The app sends one batch at a
+ * time, every few seconds at the busiest; a script replaying requests stops here.
+ */
+export const SYNC_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+export async function registerProgressRoutes(
+  app: FastifyInstance,
+  { sync, redis }: { sync: ProgressSyncService; redis?: Redis | undefined },
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      // Shared by every server copy with Redis; a Redis fault lets requests through.
+      ...(redis ? { redis, skipOnError: true, nameSpace: 'abhyas-rate-limit-sync:' } : {}),
+    });
+    registerSyncRoute(scope, sync);
   });
+}
+
+function registerSyncRoute(app: FastifyInstance, sync: ProgressSyncService): void {
+  const rateLimitConfig = {
+    ...SYNC_RATE_LIMIT,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.sessionUser ? `learner:${request.sessionUser.uid}` : `address:${request.ip}`,
+  };
+  app.post(
+    '/api/progress/sync',
+    { bodyLimit: SYNC_BODY_LIMIT, config: { rateLimit: rateLimitConfig } },
+    async (request, reply) => {
+      const user = requireSessionUser(request, reply);
+      if (!user) return reply;
+      // Only an envelope that cannot be read is refused whole; the service judges each update.
+      const parsed = progressSyncEnvelopeSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'body';
+        return sendApiError(reply, 400, `Invalid ${field}: ${issue?.message ?? 'malformed'}`, { field });
+      }
+      try {
+        const outcome = await sync.sync(user.uid, parsed.data);
+        if (outcome.kind === 'forbidden') return sendApiError(reply, 403, FOREIGN_UPDATE);
+        if (outcome.kind === 'not-found') return sendApiError(reply, 404, USER_DOCUMENT_NOT_FOUND);
+        return reply.send(outcome.result);
+      } catch (error) {
+        if (!(error instanceof AnswerKeyUnavailableError)) throw error;
+        request.log.error({ err: error }, 'answer key unavailable');
+        void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return sendApiError(reply, 503, 'Progress sync is unavailable; try again later');
+      }
+    },
+  );
 }
