@@ -2,6 +2,7 @@ import type { Figure, QuestionDifficulty } from '@abhyas/domain';
 import { buildCandidate, type Candidate } from '../../model/candidate.ts';
 import type { TopicDefinition } from '../../model/topic-generator.ts';
 import { placementOf } from '../../taxonomy.ts';
+import { validateCandidate } from '../../validators/question-validators.ts';
 
 /** One worked puzzle question: its own truth check, its Hindi and its three distractors. */
 export interface PuzzleQuestion {
@@ -76,4 +77,30 @@ export function puzzleCandidates(
 /** An endless stream of draws, stopped by `puzzleCandidates` once it has enough. */
 export function* draws<T>(limit: number, draw: () => T): Generator<T> {
   for (let i = 0; i < limit; i++) yield draw();
+}
+
+/** What a finished topic must meet: size, validators, Hindi throughout, a mix of difficulty, no over-used key. */
+export function puzzleTopicProblems(candidates: readonly Candidate[], minimum = 150): string[] {
+  const problems: string[] = [];
+  if (candidates.length < minimum) problems.push(`only ${candidates.length} questions`);
+  for (const candidate of candidates) {
+    for (const problem of validateCandidate(candidate)) problems.push(problem.message);
+    const { question } = candidate;
+    if (!question.stemHi || !question.optionsHi || !question.explanationHi)
+      problems.push(`no Hindi: ${question.stem}`);
+  }
+  for (const level of ['easy', 'medium', 'hard'] as const) {
+    if (!candidates.some((candidate) => candidate.question.difficulty === level))
+      problems.push(`no ${level} question`);
+  }
+  const keys = new Map<string, number>();
+  for (const { question } of candidates) {
+    const key = question.options[question.answerIndex] ?? '';
+    keys.set(key, (keys.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of keys) {
+    if (count * 3 > candidates.length)
+      problems.push(`"${key}" is the key of ${count} of ${candidates.length}`);
+  }
+  return problems;
 }

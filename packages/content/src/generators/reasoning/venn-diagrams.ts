@@ -662,3 +662,11 @@ export const vennDiagrams: TopicGenerator = {
     return [...classes, ...numeric];
   },
 };
+
+/** The picture both models give for three classes of one domain (for tests and review). */
+export function diagramsFor(names: readonly string[]): { byMembers: string[]; byDeclared: string[] } {
+  const domain = DOMAINS.find((d) => names.every((name) => d.classes.some((c) => c.en === name)));
+  if (!domain) return { byMembers: [], byDeclared: [] };
+  const classes = names.map((name) => domain.classes.find((c) => c.en === name) as ClassDef);
+  return { byMembers: diagramByRegions(domain, classes), byDeclared: diagramByDeclared(domain, names) };
+}
