@@ -1,4 +1,5 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { dataInterpretationGenerators } from './data-interpretation.ts';
 import { geometryCircles } from './geometry-circles.ts';
 import { geometryPolygons } from './geometry-polygons.ts';
 import { geometryTriangles } from './geometry-triangles.ts';
@@ -8,4 +9,5 @@ export const geometryAndDataGenerators: readonly TopicGenerator[] = [
   geometryTriangles,
   geometryCircles,
   geometryPolygons,
+  ...dataInterpretationGenerators,
 ];
