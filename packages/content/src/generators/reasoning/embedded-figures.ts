@@ -395,6 +395,8 @@ interface Params {
 
 function draw(random: SeededRandom): Params | undefined {
   const target = random.pick(SHAPES);
+  // A shape off the whole-unit grid would stand out among the grid's lines: it is only ever a distractor.
+  if (target.segments.flat(2).some((value) => !Number.isInteger(value))) return undefined;
   const xs = target.segments.flatMap(([a, b]) => [a[0], b[0]]);
   const ys = target.segments.flatMap(([a, b]) => [a[1], b[1]]);
   const maxX = Math.floor(4 - Math.max(...xs));
@@ -434,7 +436,7 @@ function build(params: Params): FigureQuestion | undefined {
   const chosen = [...related, ...others].slice(0, 3);
   const number = ++figureNumber;
   const extrasCount = params.extras.length;
-  const difficulty = extrasCount <= 6 ? 'easy' : extrasCount <= 9 ? 'medium' : 'hard';
+  const difficulty = extrasCount <= 7 ? 'easy' : extrasCount <= 10 ? 'medium' : 'hard';
   const describe = describeLines(lines);
   const figure = linesDrawing(
     lines,
