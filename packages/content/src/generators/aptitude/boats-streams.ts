@@ -204,6 +204,8 @@ const timesLongerQuestions = () =>
       // Upstream speed u, downstream ku; boat = u(k + 1)/2, stream = u(k − 1)/2. Scale so both are whole.
       const boat = unit * (k + 1);
       const stream = unit * (k - 1);
+      // Rivers in the paper flow at a few km/h; keep the numbers believable.
+      if (stream > 12) return undefined;
       const times = ['', '', 'twice', 'three times', 'four times', 'five times'][k];
       const timesHi = ['', '', 'दोगुना', 'तीन गुना', 'चार गुना', 'पाँच गुना'][k];
       const given = asked === 'stream' ? boat : stream;

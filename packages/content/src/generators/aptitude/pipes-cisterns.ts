@@ -101,7 +101,7 @@ const fillEmptyQuestions = () =>
         explanation: `Let the tank hold LCM(${fill}, ${empty}) = ${tank} units.\nThe filling pipe adds ${units(rateIn)} an hour and the outlet removes ${rateOut}; net ${rateIn} − ${rateOut} = ${units(rateIn - rateOut)} an hour.\nTime = ${tank} ÷ ${rateIn - rateOut} = ${time} hours.`,
         difficulty: 'medium',
         hindi: {
-          stem: `एक पाइप किसी टंकी को ${fill} घंटे में भर सकता है और एक निकास पाइप भरी टंकी को ${empty} घंटे में खाली कर सकता है। खाली टंकी में दोनों पाइप एक साथ खोल दिए जाएँ, तो टंकी कितने घंटे में भरेगी?`,
+          stem: `एक पाइप किसी टंकी को ${fill} घंटे में भर सकता है और एक निकास पाइप भरी टंकी को ${empty} घंटे में खाली कर सकता है। यदि खाली टंकी में दोनों पाइप एक साथ खोल दिए जाएँ, तो टंकी कितने घंटे में भरेगी?`,
           explanation: `माना टंकी की क्षमता = ल.स.प.(${fill}, ${empty}) = ${tank} इकाई।\nभरने वाला पाइप प्रति घंटा ${rateIn} इकाई भरता है और निकास पाइप ${rateOut} इकाई निकालता है; शुद्ध ${rateIn} − ${rateOut} = ${rateIn - rateOut} इकाई प्रति घंटा।\nसमय = ${tank} ÷ ${rateIn - rateOut} = ${time} घंटे।`,
           optionHi,
         },
@@ -116,9 +116,13 @@ const threePipesQuestions = () =>
     generator: 'pipes-three',
     count: 40,
     drawParams: (random) => {
-      const a = random.int(4, 30);
-      const b = random.int(a + 1, 40);
-      const c = random.int(Math.min(a, b) + 1, 60);
+      // Times drawn from the divisors of one tank size, so the units stay whole.
+      const tank = random.pick([24, 30, 36, 40, 48, 60, 72, 80, 84, 90, 120, 144, 180]);
+      const divisors = Array.from({ length: 60 }, (_, index) => index + 3).filter((d) => tank % d === 0);
+      const a = random.pick(divisors);
+      const b = random.pick(divisors);
+      const c = random.pick(divisors);
+      if (b <= a || c <= a) return undefined;
       // C undoing exactly A or B would make the question trivial.
       if (c === a || c === b) return undefined;
       return { a, b, c };
@@ -147,7 +151,7 @@ const threePipesQuestions = () =>
         explanation: `Let the tank hold LCM(${a}, ${b}, ${c}) = ${tank} units.\nA fills ${ra}, B fills ${rb} and C empties ${units(rc)} an hour; net ${ra} + ${rb} − ${rc} = ${units(net)} an hour.\nTime = ${tank} ÷ ${net} = ${time} hours.`,
         difficulty: 'hard',
         hindi: {
-          stem: `पाइप A और B किसी टंकी को क्रमशः ${a} घंटे और ${b} घंटे में भर सकते हैं, और पाइप C भरी टंकी को ${c} घंटे में खाली कर सकता है। खाली टंकी में तीनों पाइप एक साथ खोल दिए जाएँ, तो टंकी कितने घंटे में भरेगी?`,
+          stem: `पाइप A और B किसी टंकी को क्रमशः ${a} घंटे और ${b} घंटे में भर सकते हैं, और पाइप C भरी टंकी को ${c} घंटे में खाली कर सकता है। यदि खाली टंकी में तीनों पाइप एक साथ खोल दिए जाएँ, तो टंकी कितने घंटे में भरेगी?`,
           explanation: `माना टंकी की क्षमता = ल.स.प.(${a}, ${b}, ${c}) = ${tank} इकाई।\nA प्रति घंटा ${ra} इकाई, B ${rb} इकाई भरता है और C ${rc} इकाई खाली करता है; शुद्ध ${ra} + ${rb} − ${rc} = ${net} इकाई प्रति घंटा।\nसमय = ${tank} ÷ ${net} = ${time} घंटे।`,
           optionHi,
         },
