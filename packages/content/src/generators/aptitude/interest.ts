@@ -79,11 +79,11 @@ const amountsQuestions = () =>
           rupees(principal + yearly),
           rupees(principal - yearly),
         ],
-        explanation: `Interest for ${gap} year${gap > 1 ? 's' : ''} = ${amountTwo} − ${amountOne} = ${amountTwo - amountOne}, so one year's interest = ${yearly}.\nInterest for ${first} years = ${first} × ${yearly} = ${first * yearly}.\nSum = ${amountOne} − ${first * yearly} = ${rupees(principal)}.`,
+        explanation: `Amount after ${second} years − amount after ${first} years = interest for ${gap} year${gap > 1 ? 's' : ''}: ${amountTwo} − ${amountOne} = ${amountTwo - amountOne}, so one year's interest = ${yearly}.\nInterest for ${first} years = ${first} × ${yearly} = ${first * yearly}.\nSum = ${amountOne} − ${first * yearly} = ${rupees(principal)}.`,
         difficulty: 'hard',
         hindi: {
           stem: `कोई धनराशि साधारण ब्याज पर ${first} वर्ष में ${rupees(amountOne)} और ${second} वर्ष में ${rupees(amountTwo)} हो जाती है। वह धनराशि क्या है?`,
-          explanation: `${gap} वर्ष का ब्याज = ${amountTwo} − ${amountOne} = ${amountTwo - amountOne}, अतः 1 वर्ष का ब्याज = ${yearly}।\n${first} वर्ष का ब्याज = ${first} × ${yearly} = ${first * yearly}।\nमूलधन = ${amountOne} − ${first * yearly} = ${rupees(principal)}।`,
+          explanation: `${second} वर्ष और ${first} वर्ष के मिश्रधन का अंतर = ${gap} वर्ष का ब्याज: ${amountTwo} − ${amountOne} = ${amountTwo - amountOne}, अतः 1 वर्ष का ब्याज = ${yearly}।\n${first} वर्ष का ब्याज = ${first} × ${yearly} = ${first * yearly}।\nमूलधन = ${amountOne} − ${first * yearly} = ${rupees(principal)}।`,
         },
       };
     },

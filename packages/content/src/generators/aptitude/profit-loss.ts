@@ -89,12 +89,12 @@ const costPriceQuestions = () =>
       const word = gain ? 'profit' : 'loss';
       const wordHi = gain ? 'लाभ' : 'हानि';
       // Slip: taking the percentage of the selling price and undoing it.
-      const slip = (sale * (100 + (gain ? -percent : percent))) / 100;
+      const slip = new Fraction(sale * (100 + (gain ? -percent : percent)), 100);
       return {
         stem: `By selling an article for ${rupees(sale)}, a trader makes a ${word} of ${percent}%. What is its cost price?`,
         answer: rupees(cost),
         mistakes: [
-          ...(Number.isInteger(slip) ? [rupees(slip)] : []),
+          ...(slip.mul(100).isInteger() ? [rupees(slip)] : []),
           rupees(gain ? sale + (sale - cost) : sale - (cost - sale)),
           rupees(gain ? cost - 50 : cost + 50),
           rupees(gain ? cost + 50 : cost - 50),
