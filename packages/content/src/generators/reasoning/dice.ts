@@ -131,7 +131,7 @@ const PIPS: Record<string, [number, number][]> = {
   ],
 };
 
-function cubeShapes(view: View, index: number, pips: boolean): FigureShape[] {
+function cubeShapes(view: View, index: number, pips: boolean, labelled: boolean): FigureShape[] {
   const ox = 12 + index * CELL;
   const oy = 6;
   const shapes: FigureShape[] = [];
@@ -141,7 +141,8 @@ function cubeShapes(view: View, index: number, pips: boolean): FigureShape[] {
     if (pips) for (const [u, v] of PIPS[label] ?? []) shapes.push(circle(...at(face, u, v), 3.5, true));
     else shapes.push(text(...at(face, 0.5, 0.5), label, { size: f === 1 ? 22 : 16 }));
   });
-  shapes.push(text(ox + (SIDE + DEPTH) / 2, oy + SIDE + DEPTH + 16, `View ${index + 1}`, { size: 14 }));
+  if (labelled)
+    shapes.push(text(ox + (SIDE + DEPTH) / 2, oy + SIDE + DEPTH + 16, `View ${index + 1}`, { size: 14 }));
   return shapes;
 }
 
@@ -151,7 +152,7 @@ const viewWordsHi = (view: View, i: number) =>
   `दृश्य ${i + 1}: ऊपर ${view[0]}, सामने ${view[1]}, दाएँ ${view[2]}`;
 
 function viewsFigure(views: readonly View[], pips: boolean): Drawing {
-  const shapes = views.flatMap((view, i) => cubeShapes(view, i, pips));
+  const shapes = views.flatMap((view, i) => cubeShapes(view, i, pips, views.length > 1));
   const width = views.length * CELL + 14;
   const height = DEPTH + SIDE + 30;
   if (views.length === 1) {
@@ -244,6 +245,13 @@ function buildViews(params: ViewsParams): FigureQuestion | undefined {
       Number(views.some((v) => v.includes(asked) && v.includes(x))),
   );
   const listed = views.map((view) => `(${view.join(', ')})`).join(', ');
+  const sorted = [...alphabet].sort();
+  const faces = numbers
+    ? { en: 'The faces of a die are numbered 1 to 6.', hi: 'एक पासे के फलकों पर 1 से 6 तक अंक हैं।' }
+    : {
+        en: `The six faces of a cube are marked ${sorted.slice(0, 5).join(', ')} and ${sorted[5]}.`,
+        hi: `एक घन के छह फलकों पर ${sorted.slice(0, 5).join(', ')} और ${sorted[5]} अंकित हैं।`,
+      };
   const difficulty =
     reason.method === 'common'
       ? views.length === 3
@@ -253,8 +261,8 @@ function buildViews(params: ViewsParams): FigureQuestion | undefined {
         ? 'easy'
         : 'medium';
   return {
-    stem: `${views.length === 2 ? 'Two' : 'Three'} views of one die are shown as (top, front, right): ${listed}. Which ${numbers ? 'number' : 'letter'} is on the face opposite ${asked}?`,
-    stemHi: `एक ही पासे के ${views.length} दृश्य (ऊपर, सामने, दाएँ) दिए हैं: ${listed}। ${asked} के विपरीत फलक पर कौन-सा ${numbers ? 'अंक' : 'अक्षर'} है?`,
+    stem: `${faces.en} ${views.length === 2 ? 'Two' : 'Three'} views of it are shown as (top, front, right): ${listed}. Which ${numbers ? 'number' : 'letter'} is on the face opposite ${asked}?`,
+    stemHi: `${faces.hi} उसके ${views.length} दृश्य (ऊपर, सामने, दाएँ) दिए हैं: ${listed}। ${asked} के विपरीत फलक पर कौन-सा ${numbers ? 'अंक' : 'अक्षर'} है?`,
     correct: { text: truth, textHi: truth },
     distractors: tempting.map((label) => ({ text: label, textHi: label })),
     explanation: reason.en,
