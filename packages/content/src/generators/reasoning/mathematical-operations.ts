@@ -142,6 +142,15 @@ function build(params: Params): PuzzleQuestion | undefined {
       ),
     ),
     integer(evaluateBodmas(numbers, written)),
+    // Half the rule applied: one symbol changed, the others read as printed.
+    ...OPS.map((changed) =>
+      integer(
+        evaluateBodmas(
+          numbers,
+          written.map((op) => (op === changed ? meaning[op] : op)),
+        ),
+      ),
+    ),
     answer + 2,
     answer - 2,
     answer + 10,

@@ -169,9 +169,17 @@ function build(params: Params): PuzzleQuestion | undefined {
   if (found.length !== 1 || found[0]?.values.length !== 1 || found[0].values[0] !== answer) return undefined;
   const open = lines[params.missingLine] ?? [];
   const [a, b] = open as [number, number];
-  const rivals = RULES.filter((other) => other !== rule).map((other) =>
-    params.missingCell === 2 ? other.third(a, b) : answer + (other.third(a, b) - (open[2] ?? 0)),
-  );
+  // What another rule would put in the gap: the learner who read the table the wrong way.
+  const rivals = RULES.filter((other) => other !== rule).flatMap((other) => {
+    if (params.missingCell === 2) return [other.third(a, b)];
+    const known = open.map((v, i) => (i === params.missingCell ? undefined : v));
+    const found: number[] = [];
+    for (let v = 1; v <= 200; v++) {
+      const [x, y] = known[0] === undefined ? [v, known[1] ?? 0] : [known[0], v];
+      if (other.third(x, y) === known[2]) found.push(v);
+    }
+    return found;
+  });
   // The nearest other rule first (the learner's likeliest misreading), then near misses.
   const nearest = [...rivals]
     .filter((v) => v > 0)

@@ -474,11 +474,23 @@ function deduction(names: readonly string[], layout: Layout['kind'], clues: read
   const lines: { en: string; hi: string }[] = [];
   let pending: number[] = [];
   while (left.length > 0) {
-    left.sort(
-      (p, q) =>
-        remaining.filter((s) => p.clue.holds(s)).length - remaining.filter((s) => q.clue.holds(s)).length ||
-        p.number - q.number,
-    );
+    // Next, the clue that places the most people; among equals, the one that leaves the fewest cases.
+    const score = (clue: Clue) => {
+      const after = remaining.filter((s) => clue.holds(s));
+      const fixes = names.filter(
+        (name) =>
+          !placed.has(name) &&
+          after.length > 0 &&
+          after.every((s) => seat(s, name) === seat(after[0] as Seats, name)),
+      ).length;
+      return { fixes, left: after.length };
+    };
+    const scored = new Map(left.map((item) => [item, score(item.clue)]));
+    left.sort((p, q) => {
+      const a = scored.get(p) ?? { fixes: 0, left: 0 };
+      const b = scored.get(q) ?? { fixes: 0, left: 0 };
+      return b.fixes - a.fixes || a.left - b.left || p.number - q.number;
+    });
     const step = left.shift();
     if (!step) break;
     remaining = remaining.filter((s) => step.clue.holds(s));
