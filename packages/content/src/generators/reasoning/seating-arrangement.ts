@@ -518,7 +518,7 @@ function deduction(names: readonly string[], layout: Layout['kind'], clues: read
 }
 
 function puzzle(layout: Layout['kind'], random: SeededRandom): PuzzleQuestion | undefined {
-  const n = random.pick([5, 6, 7]);
+  const n = random.pick(layout === 'linear' ? [5, 6, 7] : [5, 5, 6, 7]);
   const chosenPeople = random.shuffle(PEOPLE).slice(0, n);
   const names = chosenPeople.map(([name]) => name).sort();
   const order = random.shuffle(names);
