@@ -361,8 +361,8 @@ function diagonalGrid(rows: number, columns: number, diagonals: Diagonals): Figu
     },
     both: { en: 'with both diagonals drawn in every square', hi: 'हर वर्ग में दोनों विकर्णों सहित' },
     alternate: {
-      en: 'with one diagonal in every square, the directions alternating like a zigzag',
-      hi: 'हर वर्ग में एक विकर्ण, दिशाएँ बारी-बारी से बदलती हुई',
+      en: 'with one diagonal in every square: top-left to bottom-right in the top-left square, the direction changing from each square to the next, like a chessboard',
+      hi: 'हर वर्ग में एक विकर्ण: ऊपर-बाएँ वर्ग में ऊपर-बाएँ से नीचे-दाएँ, और हर अगले वर्ग में दिशा बदलती हुई, शतरंज की तरह',
     },
   }[diagonals];
   const smallest = diagonals === 'both' ? 4 * cells : 2 * cells;
