@@ -24,6 +24,14 @@ export const RULES: readonly Rule[] = [
     hi: 'तीसरी = पहली + दूसरी',
   },
   {
+    id: 'difference',
+    difficulty: 'easy',
+    third: (a, b) => a - b,
+    show: (a, b) => `${a} − ${b} = ${a - b}`,
+    en: 'third = first − second',
+    hi: 'तीसरी = पहली − दूसरी',
+  },
+  {
     id: 'product',
     difficulty: 'easy',
     third: (a, b) => a * b,
@@ -131,7 +139,7 @@ interface Params {
 function draw(random: SeededRandom): Params | undefined {
   const rule = random.int(0, RULES.length - 1);
   const id = RULES[rule]?.id ?? '';
-  const max = ['sum', 'twice-plus', 'double-sum'].includes(id)
+  const max = ['sum', 'difference', 'twice-plus', 'double-sum'].includes(id)
     ? 25
     : id === 'sum-of-squares' || id === 'square-of-sum'
       ? 9
