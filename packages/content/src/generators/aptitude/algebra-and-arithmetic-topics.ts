@@ -1,5 +1,6 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { algebraTopics } from './algebra.ts';
+import { simplificationTopics } from './simplification.ts';
 import { statisticsTopics } from './statistics.ts';
 import { trigonometryTopics } from './trigonometry.ts';
 
@@ -7,4 +8,6 @@ import { trigonometryTopics } from './trigonometry.ts';
 export const newArithmeticAndAlgebraGenerators: readonly TopicGenerator[] = [
   ...algebraTopics,
   ...trigonometryTopics,
+  ...statisticsTopics,
+  ...simplificationTopics,
 ];

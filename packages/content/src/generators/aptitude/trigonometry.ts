@@ -989,7 +989,7 @@ function sceneQuestion({ kind, angle, known }: Scene) {
       mistakes = [times(known, TAN[angle]), over(known, SIN[angle]), known, times(known, COS[angle])];
       break;
   }
-  if (!unknown || unknown.k.denominator !== 1) return undefined;
+  if (unknown?.k.denominator !== 1) return undefined;
   const figure: Drawing = {
     kind: 'drawing',
     width: 260,
