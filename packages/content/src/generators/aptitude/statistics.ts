@@ -48,7 +48,7 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const listText = (values: readonly number[]) => values.join(', ');
+const listText = (values: readonly (number | string)[]) => values.join(', ');
 
 function drawValues(random: SeededRandom, size: number, low: number, high: number): number[] {
   return Array.from({ length: size }, () => random.int(low, high));
@@ -373,8 +373,8 @@ const groupedMean = template({
     if (!decimalText(mean)) return undefined;
     const lowerMean = new Fraction(sumOf(classes.map(([lo], i) => lo * (fs[i] ?? 0))), total);
     const upperMean = new Fraction(sumOf(classes.map(([, hi], i) => hi * (fs[i] ?? 0))), total);
-    const table = `Class: ${classes.map(([lo, hi]) => `${lo}-${hi}`).join(', ')}\nFrequency: ${listText(fs)}`;
-    const tableHi = `वर्ग: ${classes.map(([lo, hi]) => `${lo}-${hi}`).join(', ')}\nबारंबारता: ${listText(fs)}`;
+    const table = `Class: ${classes.map(([lo, hi]) => `${lo}–${hi}`).join(', ')}\nFrequency: ${listText(fs)}`;
+    const tableHi = `वर्ग: ${classes.map(([lo, hi]) => `${lo}–${hi}`).join(', ')}\nबारंबारता: ${listText(fs)}`;
     const how = [
       `Class marks: ${listText(marks)}`,
       `Σfx = ${sumFx}, Σf = ${total}; mean = ${sumFx} ÷ ${total}`,

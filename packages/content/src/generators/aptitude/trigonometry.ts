@@ -77,7 +77,10 @@ function rootThreeText({ r, s }: RootThree): string {
   const d = (r.denominator * s.denominator) / gcd(r.denominator, s.denominator);
   const p = r.mul(d).numerator;
   const q = s.mul(d).numerator;
-  const head = `${p} ${q < 0 ? '−' : '+'} ${Math.abs(q) === 1 ? '' : Math.abs(q)}√3`;
+  const root = `${Math.abs(q) === 1 ? '' : Math.abs(q)}√3`;
+  if (p < 0 && q < 0) return d === 1 ? `−(${-p} + ${root})` : `−(${-p} + ${root})/${d}`;
+  // A negative whole part goes after the surd: "4√3 − 12", never "-12 + 4√3".
+  const head = p < 0 ? `${root} − ${-p}` : `${p} ${q < 0 ? '−' : '+'} ${root}`;
   return d === 1 ? head : `(${head})/${d}`;
 }
 
@@ -112,6 +115,7 @@ const termsKey = (terms: readonly Term[]) =>
 const standardSquares = template({
   generator: 'trig-standard-squares',
   count: 45,
+  acceptMistake: (option) => !option.startsWith('−'),
   draw: (random) => ({ terms: drawTerms(random, random.int(2, 3)) }),
   key: ({ terms }) => termsKey(terms),
   build: ({ terms }) => {
@@ -166,6 +170,7 @@ const standardSquares = template({
 const standardValues = template({
   generator: 'trig-standard-values',
   count: 35,
+  acceptMistake: (option) => !option.startsWith('−'),
   draw: (random) => ({ terms: drawTerms(random, random.int(2, 3)) }),
   key: ({ terms }) => termsKey(terms),
   build: ({ terms }) => {
