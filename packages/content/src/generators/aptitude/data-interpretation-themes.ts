@@ -40,6 +40,8 @@ export interface PieTheme {
   money: boolean;
   totalNoun: string;
   totalNounHi: string;
+  /** The Hindi noun before की संख्या: "छात्रों". */
+  totalNounHiOblique?: string;
   /** What the pie divides, to name the chart in a stem: "a family's expenditure". */
   whole: string;
   wholeHi: string;
@@ -92,13 +94,15 @@ function named(
   phrase: string,
   phraseHi: string,
   phraseHiOblique = obliqueOf(phraseHi),
+  /** The name before a postposition: "कस्बे P की", "कारखाने L द्वारा". */
+  kindHiOblique = kindHi,
 ): SeriesWords[] {
   return letters.split('').map((letter) => ({
     name: `${kind} ${letter}`,
     nameHi: `${kindHi} ${letter}`,
     phrase: phrase.replace('{}', `${kind} ${letter}`),
-    phraseHi: phraseHi.replace('{}', `${kindHi} ${letter}`),
-    phraseHiOblique: phraseHiOblique.replace('{}', `${kindHi} ${letter}`),
+    phraseHi: phraseHi.replace('{}', `${kindHiOblique} ${letter}`),
+    phraseHiOblique: phraseHiOblique.replace('{}', `${kindHiOblique} ${letter}`),
   }));
 }
 
@@ -178,7 +182,15 @@ export const TABLE_THEMES: readonly Theme[] = [
     unitHi: 'हज़ार यूनिट',
     categoryNoun: 'year',
     categories: years(2014, 5),
-    series: named('Factory', 'कारखाना', 'LMNO', 'the electricity used by {}', '{} द्वारा प्रयुक्त बिजली'),
+    series: named(
+      'Factory',
+      'कारखाना',
+      'LMNO',
+      'the electricity used by {}',
+      '{} द्वारा प्रयुक्त बिजली',
+      '{} द्वारा प्रयुक्त बिजली',
+      'कारखाने',
+    ),
     step: 4,
     low: 10,
     high: 45,
@@ -505,7 +517,7 @@ export const LINE_THEMES: readonly Theme[] = [
     unitHi: 'हज़ार',
     categoryNoun: 'year',
     categories: years(2018, 6),
-    series: named('Town', 'कस्बा', 'PQ', 'the population of {}', '{} की जनसंख्या'),
+    series: named('Town', 'कस्बा', 'PQ', 'the population of {}', '{} की जनसंख्या', '{} की जनसंख्या', 'कस्बे'),
     step: 4,
     low: 20,
     high: 60,
@@ -704,6 +716,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'students',
     totalNounHi: 'छात्र',
+    totalNounHiOblique: 'छात्रों',
     whole: "the students' favourite games",
     wholeHi: 'छात्रों के पसंदीदा खेलों',
     sectors: [
@@ -741,6 +754,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'employees',
     totalNounHi: 'कर्मचारी',
+    totalNounHiOblique: 'कर्मचारियों',
     whole: "the company's employees",
     wholeHi: 'कंपनी के कर्मचारियों',
     sectors: [
@@ -759,6 +773,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'acres',
     totalNounHi: 'एकड़',
+    totalNounHiOblique: 'एकड़',
     whole: "the farm's land use",
     wholeHi: 'फ़ार्म की भूमि के उपयोग',
     sectors: [
@@ -795,6 +810,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'books',
     totalNounHi: 'पुस्तकें',
+    totalNounHiOblique: 'पुस्तकों',
     whole: "the library's books",
     wholeHi: 'पुस्तकालय की पुस्तकों',
     sectors: [
@@ -814,6 +830,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'units sold',
     totalNounHi: 'बेची गई इकाइयाँ',
+    totalNounHiOblique: 'बेची गई इकाइयों',
     whole: "the company's sales by zone",
     wholeHi: 'कंपनी की क्षेत्रवार बिक्री',
     sectors: [
@@ -850,6 +867,7 @@ export const PIE_THEMES: readonly PieTheme[] = [
     money: false,
     totalNoun: 'votes',
     totalNounHi: 'मत',
+    totalNounHiOblique: 'मतों',
     whole: 'the votes polled',
     wholeHi: 'डाले गए मतों',
     sectors: [

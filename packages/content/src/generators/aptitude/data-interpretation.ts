@@ -41,14 +41,15 @@ const NUMBER_WORDS: Record<number, [string, string]> = {
   6: ['six', 'छह'],
 };
 
-/** ₹1,20,000: Indian grouping. */
-export function rupees(value: number): string {
+/** 1,20,000: Indian grouping. */
+export function grouped(value: number): string {
   const digits = String(value);
-  if (digits.length <= 3) return `₹${digits}`;
+  if (digits.length <= 3) return digits;
   const last = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest},${last}`;
+  return `${rest},${last}`;
 }
+export const rupees = (value: number): string => `₹${grouped(value)}`;
 
 /** A fraction as the paper prints it, when it has at most two decimals. */
 function decimalOf(value: Fraction): string | undefined {
@@ -88,7 +89,11 @@ function nearMisses(answer: string): string[] {
   const value = Number(digits.replace(/,/g, ''));
   const step = value >= 20 ? Math.max(1, Math.round(value / 10)) : value >= 4 ? 1 : 0.5;
   const format = (n: number) =>
-    prefix === '₹' ? rupees(n) : `${prefix}${String(Math.round(n * 100) / 100)}${suffix}`;
+    prefix === '₹'
+      ? rupees(n)
+      : digits.includes(',')
+        ? grouped(n)
+        : `${prefix}${String(Math.round(n * 100) / 100)}${suffix}`;
   return [value + step, value - step, value + 2 * step, value - 2 * step].filter((n) => n > 0).map(format);
 }
 
@@ -262,8 +267,8 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
         stemHi: `किस ${perHi} में ${T.phraseHiOblique} का मान सबसे अधिक था?`,
         answer: cats[best] ?? '',
         mistakes: ordered.map((c) => cats[c]),
-        explanation: `Compare the ${n} values of ${T.name}: ${row(t).join(', ')}\nThe largest, ${v(t, best)}, is in ${cats[best]}.`,
-        explanationHi: `${T.nameHi} के ${n} मानों की तुलना कीजिए: ${row(t).join(', ')}\nसबसे बड़ा मान ${v(t, best)}, ${catHi(best)} में है।`,
+        explanation: `Compare the ${n} values of ${T.name}: ${row(t).join(', ')}\nLargest = ${v(t, best)}, in ${cats[best]}`,
+        explanationHi: `${T.nameHi} के ${n} मानों की तुलना कीजिए: ${row(t).join(', ')}\nसबसे बड़ा मान = ${v(t, best)}, ${catHi(best)} में`,
         difficulty: 'easy',
         optionHi: categoryHi,
         check: (figure) => {
@@ -403,10 +408,10 @@ function pieDrafts(theme: PieTheme, shares: readonly number[], random: SeededRan
   const names = theme.sectors.map(([name]) => name);
   const namesHi = theme.sectors.map(([, nameHi]) => nameHi);
   const value = (share: number) => (share * theme.total) / 100;
-  const show = (amount: number) => (theme.money ? rupees(amount) : String(amount));
+  const show = (amount: number) => (theme.money ? rupees(amount) : grouped(amount));
   const [unitWord, unitWordHi] = theme.money
     ? ['(in ₹)', '(₹ में)']
-    : [`(number of ${theme.totalNoun})`, `(${theme.totalNounHi} की संख्या)`];
+    : [`(number of ${theme.totalNoun})`, `(${theme.totalNounHiOblique ?? theme.totalNounHi} की संख्या)`];
   const share = (i: number) => shares[i] ?? 0;
   const order = random.shuffle(names.map((_, i) => i));
   const [a, b, c, d] = [order[0] ?? 0, order[1] ?? 1, order[2] ?? 2, order[3] ?? 3];

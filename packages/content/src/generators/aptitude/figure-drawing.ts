@@ -65,11 +65,13 @@ export class Sketch {
     readonly width = 240,
     readonly height = 180,
     margin = 26,
+    /** Side room for labels beside steep sides, which are wider than tall. */
+    marginX = margin + 10,
   ) {
     const xs = extent.map((p) => p[0]);
     const ys = extent.map((p) => p[1]);
     const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    this.k = Math.min((width - 2 * margin) / (maxX - minX || 1), (height - 2 * margin) / (maxY - minY || 1));
+    this.k = Math.min((width - 2 * marginX) / (maxX - minX || 1), (height - 2 * margin) / (maxY - minY || 1));
     this.offset = [
       (width - this.k * (maxX - minX)) / 2 - this.k * minX,
       (height - this.k * (maxY - minY)) / 2 + this.k * maxY,
@@ -115,13 +117,13 @@ export class Sketch {
   }
 
   /** Text centred on a figure point (nudged down so the middle of the letters sits there). */
-  private textAt(position: Point, text: string): void {
+  private textAt(position: Point, text: string, anchor: 'start' | 'middle' | 'end' = 'middle'): void {
     this.shapes.push({
       type: 'text',
       x: round(position[0]),
       y: round(position[1] + 4),
       text,
-      anchor: 'middle',
+      anchor,
       size: LABEL_SIZE,
     });
   }
@@ -143,9 +145,12 @@ export class Sketch {
     let normal = unit([a[1] - b[1], b[0] - a[0]]);
     const towardsInside = sub(this.at(inside), middle);
     if (normal[0] * towardsInside[0] + normal[1] * towardsInside[1] > 0) normal = scale(normal, -1);
-    // Long labels need more room when the side runs up and down.
-    const extra = Math.abs(normal[0]) * text.length * 2.2;
-    this.textAt(add(middle, scale(normal, gap + extra)), text);
+    // Beside a steep side the label starts (or ends) next to it rather than straddling it.
+    if (Math.abs(normal[0]) > 0.7) {
+      this.textAt(add(middle, scale(normal, 5)), text, normal[0] < 0 ? 'end' : 'start');
+      return this;
+    }
+    this.textAt(add(middle, scale(normal, gap)), text);
     return this;
   }
 

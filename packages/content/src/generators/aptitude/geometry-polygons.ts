@@ -49,11 +49,11 @@ function regularName(n: number): [string, string] {
   const named = NAMES[n];
   return named
     ? [`a regular ${named[0]}`, `एक सम ${named[1]}`]
-    : [`a regular polygon of ${n} sides`, `${n} भुजाओं वाला एक सम बहुभुज`];
+    : [`a regular polygon of ${n} sides`, `${n} भुजाओं वाले एक सम बहुभुज`];
 }
 function anyName(n: number): [string, string] {
   const named = NAMES[n];
-  return named ? [`a ${named[0]}`, `एक ${named[1]}`] : [`a polygon of ${n} sides`, `${n} भुजाओं वाला एक बहुभुज`];
+  return named ? [`a ${named[0]}`, `एक ${named[1]}`] : [`a polygon of ${n} sides`, `${n} भुजाओं वाले एक बहुभुज`];
 }
 
 function draw(random: SeededRandom): PolygonParams {
@@ -88,9 +88,9 @@ const regularPoints = (n: number): Point[] =>
 const LETTERS = 'ABCDEFGHIJKL';
 
 /** A regular polygon with lettered vertices (up to 12 sides), one angle optionally marked. */
-function regularSketch(n: number) {
+function regularSketch(n: number, extra: readonly Point[] = []) {
   const points = regularPoints(n);
-  const sketch = new Sketch(points).polygon(points);
+  const sketch = new Sketch([...points, ...extra]).polygon(points);
   if (n <= 12)
     points.forEach((p, i) => {
       sketch.label(p, LETTERS[i] ?? '', [0, 0], 11);
@@ -132,7 +132,10 @@ function interior(n: number): WorkedQuestion | undefined {
             `${n} बराबर भुजाओं वाला एक सम बहुभुज; A पर अंतःकोण पर प्रश्नचिह्न है।`,
           );
         })()
-      : undefined;
+      : partSketch(n, 'interior', '?').drawing(
+          `Part of a regular polygon of ${n} sides: three of its equal sides; the interior angle between two of them is marked with a question mark.`,
+          `${n} भुजाओं वाले सम बहुभुज का भाग: उसकी तीन बराबर भुजाएँ; दो भुजाओं के बीच के अंतःकोण पर प्रश्नचिह्न है।`,
+        );
   return {
     stem: `What is each interior angle of ${name}?`,
     answer: deg(inner),
@@ -148,7 +151,7 @@ function interior(n: number): WorkedQuestion | undefined {
       stem: `${nameHi} का प्रत्येक अंतःकोण कितना होता है?`,
       explanation: `प्रत्येक बहिष्कोण = 360° ÷ ${n} = ${exteriorAngle}°\nप्रत्येक अंतःकोण = 180° − ${exteriorAngle}° = ${inner}°`,
     },
-    ...(figure ? { figure } : {}),
+    figure,
   };
 }
 
@@ -160,16 +163,20 @@ function exterior(n: number): WorkedQuestion | undefined {
   const figure =
     n <= 12
       ? (() => {
-          const { sketch, points } = regularSketch(n);
-          const [a, b] = [points[0] as Point, points[1] as Point];
+          const corners = regularPoints(n);
+          const [a, b] = [corners[0] as Point, corners[1] as Point];
           const produced = add(b, scale(sub(b, a), 0.55));
+          const { sketch, points } = regularSketch(n, [produced]);
           sketch.line(b, produced, true).angle(b, produced, points[2] as Point, '?', 12);
           return sketch.drawing(
             `A regular polygon with ${n} equal sides; side AB is produced beyond B and the exterior angle at B is marked with a question mark.`,
             `${n} बराबर भुजाओं वाला एक सम बहुभुज; भुजा AB को B से आगे बढ़ाया गया है और B पर बहिष्कोण पर प्रश्नचिह्न है।`,
           );
         })()
-      : undefined;
+      : partSketch(n, 'exterior', '?').drawing(
+          `Part of a regular polygon of ${n} sides: three of its equal sides, one produced; the exterior angle is marked with a question mark.`,
+          `${n} भुजाओं वाले सम बहुभुज का भाग: उसकी तीन बराबर भुजाएँ, जिनमें से एक को आगे बढ़ाया गया है; बहिष्कोण पर प्रश्नचिह्न है।`,
+        );
   return {
     stem: `What is each exterior angle of ${name}?`,
     answer: deg(exteriorAngle),
@@ -236,7 +243,7 @@ function diagonals(n: number): WorkedQuestion {
   const count = (n * (n - 3)) / 2;
   const [name, nameHi] = anyName(n);
   const figure =
-    n <= 10
+    n <= 12
       ? (() => {
           const { sketch, points } = regularSketch(n);
           for (let i = 2; i < n - 1; i++) sketch.line(points[0] as Point, points[i] as Point, true);
@@ -281,7 +288,7 @@ function angleSum(n: number): WorkedQuestion {
   const sum = (n - 2) * 180;
   const [name, nameHi] = anyName(n);
   const figure =
-    n <= 8
+    n <= 12
       ? (() => {
           const { sketch, points } = regularSketch(n);
           for (let i = 2; i < n - 1; i++) sketch.line(points[0] as Point, points[i] as Point, true);
@@ -331,8 +338,8 @@ export function polygonWithAngles(interiorAngles: readonly number[]): Point[] | 
   if (along(last, corner, headings[n - 2] ?? 0) < 0.3 || along(corner, [0, 0], headings[n - 1] ?? 0) < 0.3)
     return undefined;
   points.push(corner);
-  // Vertex i has interior angle interiorAngles[i]; the outline starts at vertex 1.
-  return [points[n - 1] as Point, ...points.slice(0, n - 1)];
+  // Vertex i turns by the exterior angle of interiorAngles[i], so its interior angle is that one.
+  return points;
 }
 
 function missingAngle(angles: readonly number[]): WorkedQuestion | undefined {

@@ -174,7 +174,7 @@ function pythagoras(
   const pb: Point = [0, 0];
   const pa: Point = [0, x];
   const pc: Point = [y, 0];
-  const sketch = new Sketch([pa, pb, pc]).polygon([pa, pb, pc]).rightAngle(pb, pa, pc);
+  const sketch = new Sketch([pa, pb, pc], 240, 180, 26, 46).polygon([pa, pb, pc]).rightAngle(pb, pa, pc);
   labelTriangle(sketch, [pa, pb, pc], ['A', 'B', 'C']);
   const inside = centroidOf([pa, pb, pc]);
   sketch.sideLabel(pa, pb, cm(x), inside);
@@ -268,6 +268,8 @@ function centroid(median: number, ask: 'AG' | 'GD' | 'AD'): WorkedQuestion {
     size: 12,
   });
   const third = median / 3;
+  if (ask === 'AD') sketch.sideLabel(pa, pg, `AG = ${cm(2 * third)}`, pb, 8);
+  else sketch.sideLabel(pa, pd, `AD = ${cm(median)}`, pb, 8);
   const words = {
     AG: {
       stem: `In △ABC, AD is a median and G is the centroid. If AD = ${median} cm, what is AG?`,
