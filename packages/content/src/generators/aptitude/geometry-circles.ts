@@ -225,8 +225,11 @@ function sameSegment(x: number): WorkedQuestion {
   };
 }
 
+/** C sits at the top, so neither CA nor CB passes through O. */
+const CENTRE_ANGLE_C = 90;
+
 function centreAngle(x: number, ask: 'centre' | 'circumference'): WorkedQuestion {
-  const { sketch, at } = circleSketch({ ...chordFor(x), C: 110 });
+  const { sketch, at } = circleSketch({ ...chordFor(x), C: CENTRE_ANGLE_C });
   sketch.line(at('A'), at('C')).line(at('B'), at('C')).line(O, at('A')).line(O, at('B')).dot(O);
   sketch.label(O, 'O', [0, -1], 10);
   const givenCentre = ask === 'circumference';
@@ -547,7 +550,7 @@ export function solveCircle(params: CircleParams): string {
       const { A, B } = chordFor(params.x);
       return params.ask === 'centre'
         ? deg(measured(angleAt(O, on(A), on(B))))
-        : deg(measured(angleAt(on(110), on(A), on(B))));
+        : deg(measured(angleAt(on(CENTRE_ANGLE_C), on(A), on(B))));
     }
     case 'tangent': {
       const [t, r, d] = params.triple.map((side) => side * params.k) as [number, number, number];

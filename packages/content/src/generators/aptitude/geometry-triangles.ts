@@ -268,8 +268,9 @@ function centroid(median: number, ask: 'AG' | 'GD' | 'AD'): WorkedQuestion {
     size: 12,
   });
   const third = median / 3;
-  if (ask === 'AD') sketch.sideLabel(pa, pg, `AG = ${cm(2 * third)}`, pb, 8);
-  else sketch.sideLabel(pa, pd, `AD = ${cm(median)}`, pb, 8);
+  // On the wide side of the median, towards B, clear of side AC.
+  if (ask === 'AD') sketch.sideLabel(pa, pg, `AG = ${cm(2 * third)}`, pc, 8);
+  else sketch.sideLabel(pa, pd, `AD = ${cm(median)}`, pc, 8);
   const words = {
     AG: {
       stem: `In △ABC, AD is a median and G is the centroid. If AD = ${median} cm, what is AG?`,
