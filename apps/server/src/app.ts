@@ -99,6 +99,12 @@ export async function buildApp({
       store: createProgressStore(syncDb),
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
       leaderboard,
+      scoredAnswersPerDay: config.scoredAnswersPerDay,
+      logImplausible: (entry) =>
+        logger.warn(
+          { event: 'implausible-answers', ...entry },
+          'answers no person could give earned no points',
+        ),
     }),
     redis,
   });

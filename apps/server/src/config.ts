@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
 
@@ -37,6 +38,9 @@ const milliseconds = (name: string, fallback: number) =>
     .default(fallback);
 
 const SESSION_MAX_AGE_HELP = 'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 3650';
+
+const SCORED_ANSWERS_PER_DAY_HELP =
+  'SCORED_ANSWERS_PER_DAY must be a whole number of answers from 25 to 100000';
 
 const BACKUP_KEEP_DAYS_HELP =
   'BACKUP_KEEP_DAYS must be a whole number of days from 0 (no scheduled backups) to 3650';
@@ -110,6 +114,13 @@ const environmentSchema = z
       .transform(Number)
       .refine((days) => days <= 3650, { message: BACKUP_KEEP_DAYS_HELP })
       .default(7),
+    SCORED_ANSWERS_PER_DAY: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: SCORED_ANSWERS_PER_DAY_HELP })
+      .transform(Number)
+      .refine((count) => count >= 25 && count <= 100_000, { message: SCORED_ANSWERS_PER_DAY_HELP })
+      .default(SCORED_ANSWERS_PER_DAY),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -164,6 +175,8 @@ export interface Config {
   readonly backupDir: string;
   /** Daily backups (embedded database only) are kept this long; 0 turns them off. */
   readonly backupKeepDays: number;
+  /** First quiz attempts that earn points per learner in 24 hours; more earn nothing (honest boards). */
+  readonly scoredAnswersPerDay: number;
 }
 
 export interface DatabaseTimeouts {
@@ -303,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStartWaitMs: values.DATABASE_START_WAIT_MS,
     backupDir: values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeepDays: values.BACKUP_KEEP_DAYS,
+    scoredAnswersPerDay: values.SCORED_ANSWERS_PER_DAY,
   });
 }
 

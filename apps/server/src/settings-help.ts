@@ -33,6 +33,11 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
   ['REQUEST_TIMEOUT_MS', '30000', 'longest time a client may take to send a whole request'],
   ['BACKUP_DIR', 'DATA_DIR/backups', 'where npm run backup, daily and pre-upgrade backups go'],
   ['BACKUP_KEEP_DAYS', '7', 'daily backups (embedded database) kept this many days; 0 turns them off'],
+  [
+    'SCORED_ANSWERS_PER_DAY',
+    '600',
+    'first quiz attempts that earn points per learner in 24 hours; more count for accuracy only',
+  ],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug or trace'],
 ];
 

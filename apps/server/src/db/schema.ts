@@ -57,6 +57,10 @@ export interface UsersTable {
   hideFromLeaderboards: Generated<boolean>;
   /** Bumped by every write of the counters; the sync writes only over the version it read (0008). */
   syncVersion: Generated<number>;
+  /** Honest boards (0012): the current 24-hour window of scored answers, and answers that earned nothing. */
+  scoringWindowStartedAt: Timestamp | null;
+  scoredInWindow: Generated<number>;
+  implausibleAnswers: Generated<number>;
 }
 
 export interface Database {

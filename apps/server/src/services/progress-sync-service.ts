@@ -1,4 +1,7 @@
 import {
+  type ImplausibleReason,
+  implausibleCount,
+  judgeScoredAnswers,
   type ProgressSyncResult,
   type ProgressUpdate,
   type RejectedUpdate,
@@ -29,6 +32,10 @@ export interface ProgressSyncDependencies {
     'boardChanges' | 'ranksInSql' | 'keepsCopy' | 'boardsWritten' | 'allTimeRankForScore' | 'repair'
   >;
   now?: () => Date;
+  /** Scored answers per learner in 24 hours (SCORED_ANSWERS_PER_DAY). */
+  scoredAnswersPerDay?: number;
+  /** Told of each batch with answers that earned nothing because no person could give them. */
+  logImplausible?: (entry: { uid: string } & Record<ImplausibleReason, number>) => void;
 }
 
 /** Reads of a learner whose counters keep moving before the batch is written are given up. */
@@ -129,6 +136,8 @@ export function createProgressSyncService({
   answerKeys,
   leaderboard,
   now = () => new Date(),
+  logImplausible,
+  scoredAnswersPerDay,
 }: ProgressSyncDependencies) {
   return {
     async sync(uid: string, request: SyncRequest): Promise<SyncOutcome> {
@@ -163,24 +172,33 @@ export function createProgressSyncService({
         if (applied.length === 0) return outcome(state.profile);
 
         const newUpdateIds = applied.map((update) => update.id.toLowerCase());
-        const fresh = new Set(newUpdateIds);
         const attemptedBefore = new Set(state.attemptedQuestionIds);
+        // Answers no person could give score nothing; they still count in the learner's statistics.
+        const honest = judgeScoredAnswers(
+          applied,
+          attemptedBefore,
+          state.scoringWindow,
+          now().getTime(),
+          scoredAnswersPerDay,
+        );
+        const implausible = implausibleCount(honest);
+        if (implausible > 0) logImplausible?.({ uid, ...honest.implausible });
         const firstQuizQuestionIds = [
           ...new Set(
-            candidates
-              .filter(
-                (candidate) => fresh.has(candidate.updateId) && !attemptedBefore.has(candidate.questionId),
-              )
+            quizCandidates(honest.updates)
+              .filter((candidate) => !attemptedBefore.has(candidate.questionId))
               .map((candidate) => candidate.questionId),
           ),
         ];
-        const { counters, scored } = applyUpdates(state.profile, applied, attemptedBefore, key, now());
+        const { counters, scored } = applyUpdates(state.profile, honest.updates, attemptedBefore, key, now());
         const boards = leaderboard.boardChanges({ uid, ...counters }, scored);
         const rank = boards.absolute.length === 0 ? 'default' : leaderboard.ranksInSql ? 'sql' : 'keep';
         const saved = await store.write(uid, state.version, {
           newUpdateIds,
           firstQuizQuestionIds,
           counters,
+          scoringWindow: honest.window,
+          implausibleAnswers: implausible,
           boards,
           returnBoards: leaderboard.keepsCopy,
           rank,

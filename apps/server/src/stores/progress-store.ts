@@ -1,4 +1,4 @@
-import { DEFAULT_RANK, type UserProfile } from '@abhyas/domain';
+import { DEFAULT_RANK, type ScoringWindow, type UserProfile } from '@abhyas/domain';
 import { type Selectable, sql } from 'kysely';
 import { type Db, preparedStatement } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -22,6 +22,8 @@ export interface SyncState {
   recordedUpdateIds: string[];
   /** Questions of the batch this learner has answered in a quiz before. */
   attemptedQuestionIds: string[];
+  /** The learner's scored answers in the current 24-hour window (honest-answers.ts). */
+  scoringWindow: ScoringWindow;
 }
 
 /** Everything one batch changes, written in one statement. */
@@ -31,6 +33,9 @@ export interface ProgressWrite {
   /** Questions answered in a quiz for the first time. */
   firstQuizQuestionIds: readonly string[];
   counters: ProgressCounters;
+  /** The scoring window after this batch, and its answers that earned nothing. */
+  scoringWindow: ScoringWindow;
+  implausibleAnswers: number;
   boards: BoardChanges;
   /** Whether to return the board rows as written (for a rank store that keeps a copy). */
   returnBoards: boolean;
@@ -119,6 +124,9 @@ interface WriteArguments {
   newUpdateIds: readonly string[];
   firstQuizQuestionIds: readonly string[];
   counters: ProgressCounters;
+  scoringWindowStartedAt: Date | null;
+  scoredInWindow: number;
+  implausibleAnswers: number;
   absoluteBoards: BoardColumns;
   relativeBoards: BoardColumns;
   returnBoards: boolean;
@@ -152,6 +160,9 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
         daily_wrong_answers = ${c.dailyWrongAnswers}::int, daily_score = ${c.dailyScore}::int,
         daily_accuracy = ${c.dailyAccuracy}::int, current_daily_date = ${c.currentDailyDate}::text,
         last_daily_reset = ${c.lastDailyReset}::timestamptz, last_played_at = ${c.lastPlayedAt}::timestamptz,
+        scoring_window_started_at = ${args.scoringWindowStartedAt}::timestamptz,
+        scored_in_window = ${args.scoredInWindow}::int,
+        implausible_answers = implausible_answers + ${args.implausibleAnswers}::int,
         current_rank = case ${args.rank}::text when 'default' then ${DEFAULT_RANK}::int
           when 'sql' then ${rankAfterBoardWrites(args.uid, c.totalScore)} else current_rank end,
         sync_version = sync_version + 1
@@ -179,13 +190,25 @@ export function createProgressStore(db: Db) {
     ): Promise<SyncState> {
       const { rows } = await readSyncState.execute(db, { uid, updateIds, questionIds });
       const row = rows[0];
-      if (!row) return { profile: undefined, version: 0, recordedUpdateIds: [], attemptedQuestionIds: [] };
+      if (!row)
+        return {
+          profile: undefined,
+          version: 0,
+          recordedUpdateIds: [],
+          attemptedQuestionIds: [],
+          scoringWindow: { startedAt: null, scored: 0 },
+        };
       const { recordedUpdateIds, attemptedQuestionIds, ...user } = row;
       return {
         profile: profileFromRow(user),
         version: user.syncVersion,
         recordedUpdateIds,
         attemptedQuestionIds,
+        scoringWindow: {
+          startedAt:
+            user.scoringWindowStartedAt === null ? null : new Date(user.scoringWindowStartedAt).getTime(),
+          scored: user.scoredInWindow,
+        },
       };
     },
 
@@ -204,6 +227,10 @@ export function createProgressStore(db: Db) {
           newUpdateIds: change.newUpdateIds,
           firstQuizQuestionIds: change.firstQuizQuestionIds,
           counters: change.counters,
+          scoringWindowStartedAt:
+            change.scoringWindow.startedAt === null ? null : new Date(change.scoringWindow.startedAt),
+          scoredInWindow: change.scoringWindow.scored,
+          implausibleAnswers: change.implausibleAnswers,
           absoluteBoards: boardColumns(change.boards.absolute),
           relativeBoards: boardColumns(change.boards.relative),
           returnBoards: change.returnBoards,

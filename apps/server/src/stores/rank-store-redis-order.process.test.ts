@@ -99,7 +99,7 @@ async function sync(origin: string, uid: string, right: number, wrong = 0) {
       questionId,
       chosenIndex: isRight ? answerIndex : (answerIndex + 1) % 4,
       mode: 'quiz' as const,
-      timeTakenMs: 800,
+      timeTakenMs: 1_500,
     };
   });
   const update: ProgressUpdate = {

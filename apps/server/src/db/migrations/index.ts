@@ -9,6 +9,7 @@ import * as syncVersion from './0008-sync-version.ts';
 import * as sessionDevices from './0009-session-devices.ts';
 import * as installation from './0010-installation.ts';
 import * as chosenDisplayName from './0011-chosen-display-name.ts';
+import * as honestScoring from './0012-honest-scoring.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-session-devices': sessionDevices,
   '0010-installation': installation,
   '0011-chosen-display-name': chosenDisplayName,
+  '0012-honest-scoring': honestScoring,
 };
