@@ -387,6 +387,8 @@ const frac = (top: number, bottom: number) => fractionText(new Fraction(top, bot
 /** ax + b = cx + d, and a(x − m) + n = c(x + r). */
 const oneVariable = template({
   generator: 'linear-one-variable',
+  // The answers are whole numbers; a fraction among the options would give itself away.
+  acceptMistake: (option) => !option.includes('/'),
   count: 45,
   draw: (random) => {
     const x = random.int(1, 15);
@@ -415,7 +417,7 @@ const oneVariable = template({
       return {
         stem: `Solve for x: ${equation}`,
         answer: frac(d - b, a - c),
-        mistakes: [frac(d + b, a - c), frac(d - b, a + c), frac(d - b, a)],
+        mistakes: [frac(d + b, a - c), frac(d - b, a + c), frac(d - b, a), n(d - b), frac(d + b, a + c)],
         explanation: steps(...how),
         difficulty: 'easy',
         hindi: { stem: `x का मान ज्ञात कीजिए: ${equation}`, explanation: steps(...how) },
@@ -436,6 +438,8 @@ const oneVariable = template({
         frac(r + m - rest, a - c),
         frac(c * r - a * m - rest, a - c),
         frac(c * r + a * m + rest, a - c),
+        n(c * r + a * m - rest),
+        frac(c * r + a * m - rest, a + c),
       ],
       explanation: steps(...how),
       difficulty: 'medium',
@@ -448,6 +452,8 @@ const oneVariable = template({
 /** x/a ± x/b = c. */
 const fractionEquations = template({
   generator: 'linear-fraction-equation',
+  // The answers are whole numbers; a fraction among the options would give itself away.
+  acceptMistake: (option) => !option.includes('/'),
   count: 25,
   draw: (random) => {
     const a = random.int(2, 9);
@@ -462,11 +468,18 @@ const fractionEquations = template({
     const c = minus ? x / b - x / a : x / a + x / b;
     // x/b − x/a keeps c positive (b < a).
     const equation = minus ? `x/${b} − x/${a} = ${c}` : `x/${a} + x/${b} = ${c}`;
-    const how = [
-      `Multiply both sides by ${a * b}: ${minus ? `${a}x − ${b}x` : `${b}x + ${a}x`} = ${c * a * b}`,
-      `${minus ? a - b : a + b}x = ${c * a * b}, so x = ${c * a * b} ÷ ${minus ? a - b : a + b}`,
+    const l = (a * b) / gcd(a, b);
+    const [ka, kb] = [l / a, l / b];
+    const coefficient = minus ? kb - ka : ka + kb;
+    const term = (k: number) => (k === 1 ? 'x' : `${k}x`);
+    const sides = `${minus ? `${term(kb)} − ${term(ka)}` : `${term(ka)} + ${term(kb)}`} = ${c * l}`;
+    const last =
+      coefficient === 1 ? `x = ${c * l}` : `${coefficient}x = ${c * l}, so x = ${c * l} ÷ ${coefficient}`;
+    const how = [`Multiply both sides by ${l} (LCM of ${a} and ${b}): ${sides}`, last];
+    const howHi = [
+      `दोनों पक्षों को ${l} (${a} और ${b} का LCM) से गुणा करें: ${sides}`,
+      last.replace(', so ', ', अतः '),
     ];
-    const howHi = [how[0]?.replace('Multiply both sides by', 'दोनों पक्षों को गुणा करें') ?? '', how[1] ?? ''];
     return {
       stem: `Solve for x: ${equation}`,
       answer: n(x),
@@ -552,6 +565,8 @@ interface WordParams {
 /** Word problems that become one or two linear equations. */
 const wordProblems = template<WordParams>({
   generator: 'linear-word-problems',
+  // The answers are whole numbers; a fraction among the options would give itself away.
+  acceptMistake: (option) => !option.includes('/'),
   count: 70,
   draw: (random) => {
     const kind = random.pick<Word>([
@@ -671,7 +686,13 @@ function wordProblem(kind: Word, values: number[]) {
       return {
         stem: `A bag has ${count} coins of ₹${low} and ₹${high} worth ₹${worth} in all. How many ₹${high} coins are there?`,
         answer: n(highCount),
-        mistakes: [n(lowCount), frac(worth - low * count, high), frac(worth, high + low)],
+        mistakes: [
+          n(lowCount),
+          frac(worth - low * count, high),
+          frac(worth, high + low),
+          n(worth - low * count),
+          frac(worth, high),
+        ],
         explanation: steps(...how),
         difficulty: 'medium' as const,
         hindi: {
@@ -756,13 +777,19 @@ function wordProblem(kind: Word, values: number[]) {
       const [pen, book, p1, n1, p2, n2] = [v0, v1, v2, v3, v4, v5];
       const x = p1 * pen + n1 * book;
       const y = p2 * pen + n2 * book;
+      const nb = (k: number) => (k === 1 ? 'n' : `${k}n`);
+      // Subtract whichever way leaves the coefficient of p positive.
+      const left =
+        p1 * n2 > p2 * n1
+          ? `(${p1 * n2} − ${p2 * n1})p = ${x * n2} − ${y * n1}`
+          : `(${p2 * n1} − ${p1 * n2})p = ${y * n1} − ${x * n2}`;
       const how = [
-        `${p1}p + ${n1}n = ${x} and ${p2}p + ${n2}n = ${y}`,
-        `Eliminate n: (${p1 * n2} − ${p2 * n1})p = ${x * n2} − ${y * n1}, so p = ${pen}`,
+        `${p1}p + ${nb(n1)} = ${x} and ${p2}p + ${nb(n2)} = ${y}`,
+        `Eliminate n: ${left}, so p = ${pen}`,
       ];
       const howHi = [
-        `${p1}p + ${n1}n = ${x} और ${p2}p + ${n2}n = ${y}`,
-        `n हटाने पर: (${p1 * n2} − ${p2 * n1})p = ${x * n2} − ${y * n1}, अतः p = ${pen}`,
+        `${p1}p + ${nb(n1)} = ${x} और ${p2}p + ${nb(n2)} = ${y}`,
+        `n हटाने पर: ${left}, अतः p = ${pen}`,
       ];
       return {
         stem: `${p1} pens and ${n1} ${n1 === 1 ? 'notebook' : 'notebooks'} cost ₹${x}, and ${p2} pens and ${n2} ${n2 === 1 ? 'notebook' : 'notebooks'} cost ₹${y}. What is the cost of one pen?`,
@@ -797,6 +824,8 @@ function wordProblem(kind: Word, values: number[]) {
           `${breadth} m`,
           `${fractionText(new Fraction(perimeter + more, 2))} m`,
           `${fractionText(new Fraction(perimeter, 4))} m`,
+          `${breadth + 2 * more} m`,
+          `${perimeter / 2 - more} m`,
         ],
         explanation: steps(...how),
         difficulty: 'easy' as const,
@@ -892,10 +921,76 @@ function wordAnswerValue(kind: Word, values: number[]): number {
   }
 }
 
+/** A fraction fixed by two changes to its numerator and denominator. */
+const fractionPuzzles = template({
+  generator: 'linear-fraction-puzzle',
+  count: 30,
+  draw: (random) => {
+    const b = random.int(5, 30);
+    const a = random.int(2, b - 2);
+    const add = random.int(1, 6);
+    const take = random.int(1, Math.min(a - 1, 6));
+    return gcd(a, b) === 1 ? { a, b, add, take } : undefined;
+  },
+  key: ({ a, b, add, take }) => `a=${a};b=${b};add=${add};take=${take}`,
+  build: ({ a, b, add, take }) => {
+    const up = new Fraction(a + add, b + add);
+    const down = new Fraction(a - take, b - take);
+    if (up.equals(down) || down.numerator === 0) return undefined;
+    const [p1, q1, p2, q2] = [up.numerator, up.denominator, down.numerator, down.denominator];
+    const k = (c: number) => (c === 1 ? '' : String(c));
+    const rhs = (v: number) => (v < 0 ? `−${-v}` : String(v));
+    const how = [
+      `Let it be x/y: ${k(q1)}(x + ${add}) = ${k(p1)}(y + ${add}) and ${k(q2)}(x − ${take}) = ${k(p2)}(y − ${take})`,
+      `${k(q1)}x − ${k(p1)}y = ${rhs(p1 * add - q1 * add)} and ${k(q2)}x − ${k(p2)}y = ${rhs(q2 * take - p2 * take)}`,
+      `Solving, x = ${a}, y = ${b}`,
+    ];
+    const howHi = [
+      `माना भिन्न x/y है: ${k(q1)}(x + ${add}) = ${k(p1)}(y + ${add}) और ${k(q2)}(x − ${take}) = ${k(p2)}(y − ${take})`,
+      (how[1] ?? '').replace(' and ', ' और '),
+      `हल करने पर x = ${a}, y = ${b}`,
+    ];
+    return {
+      stem: `If ${add} is added to both the numerator and the denominator of a fraction, it becomes ${p1}/${q1}. If ${take} is subtracted from both, it becomes ${p2}/${q2}. What is the fraction?`,
+      answer: `${a}/${b}`,
+      // The stated fraction taken back by the change; the fraction turned over; the numbers off by one.
+      mistakes: [
+        p1 > add ? fractionText(new Fraction(p1 - add, q1 - add)) : `${b}/${a}`,
+        `${b}/${a}`,
+        fractionText(new Fraction(p2 + take, q2 + take)),
+        fractionText(new Fraction(a + 1, b + 1)),
+      ],
+      explanation: steps(...how),
+      difficulty: 'hard',
+      hindi: {
+        stem: `किसी भिन्न के अंश और हर दोनों में ${add} जोड़ने पर वह ${p1}/${q1} हो जाती है। दोनों में से ${take} घटाने पर वह ${p2}/${q2} हो जाती है। भिन्न क्या है?`,
+        explanation: steps(...howHi),
+      },
+    };
+  },
+  // Search every fraction with a denominator up to 60 for the one meeting both conditions.
+  solve: ({ a, b, add, take }) => {
+    const up = new Fraction(a + add, b + add);
+    const down = new Fraction(a - take, b - take);
+    const found: string[] = [];
+    for (let y = 2; y <= 60; y++)
+      for (let x = take + 1; x < y; x++)
+        if (new Fraction(x + add, y + add).equals(up) && new Fraction(x - take, y - take).equals(down))
+          found.push(`${x}/${y}`);
+    return found.length === 1 ? (found[0] ?? '') : 'no single fraction';
+  },
+});
+
 export const linearEquations: TopicGenerator = {
   topic: { id: 'linear-equations', categoryId: 'algebra', name: 'Linear Equations', nameHi: 'रैखिक समीकरण' },
   generate: () =>
-    workedTopic(linearEquations.topic, [oneVariable, fractionEquations, twoVariables, wordProblems]),
+    workedTopic(linearEquations.topic, [
+      oneVariable,
+      fractionEquations,
+      twoVariables,
+      wordProblems,
+      fractionPuzzles,
+    ]),
 };
 
 // ---------------------------------------------------------------- indices and surds
@@ -1030,7 +1125,7 @@ const fractionalPowers = template({
         ];
     const howHi = how.map((line) =>
       line
-        .replace(/(\d)th root of /, '$1वाँ मूल ')
+        .replace(/(\d)th root of (\d+)/, '$2 का $1वाँ मूल')
         .replace(', so ', ', अतः ')
         .replace(', and ', ', और '),
     );

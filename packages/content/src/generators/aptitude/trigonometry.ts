@@ -187,7 +187,12 @@ const standardValues = template({
         rt(f(0)),
       );
     const answer = total(values);
-    if (answer.r.numerator + answer.s.numerator * 1.7320508 < 0) return undefined;
+    if (
+      answer.r.numerator / answer.r.denominator +
+        (answer.s.numerator / answer.s.denominator) * Math.sqrt(3) <=
+      0
+    )
+      return undefined;
     const confused = terms.map((t, i) => (i === 0 ? PLAIN[t.ratio][indexOf(mixedUp(t.angle))] : values[i]));
     const swappedAll = terms.map((t) => PLAIN[t.ratio][indexOf(mixedUp(t.angle))]);
     const mistakes = [confused, swappedAll].flatMap((vals) =>
@@ -421,16 +426,18 @@ const pythagoreanIdentities = template({
     const part = (pair: IdentityPair, c: number) => {
       const [x, y] = IDENTITY_TEXT[pair];
       const join = pair === 'sin-cos' ? '+' : '−';
-      return `${c} ${x}²${angle}° ${join} ${c} ${y}²${angle}°`;
+      const k = c === 1 ? '' : `${c} `;
+      return `${k}${x}²${angle}° ${join} ${k}${y}²${angle}°`;
     };
     // The second pair enters with its own sign; written so the paper's grouping is kept.
     const secondPart = (() => {
       const [x, y] = IDENTITY_TEXT[second];
+      const k = m === 1 ? '' : `${m} `;
       if (second === 'sin-cos')
-        return `${minus ? '−' : '+'} ${m} ${x}²${angle}° ${minus ? '−' : '+'} ${m} ${y}²${angle}°`;
+        return `${minus ? '−' : '+'} ${k}${x}²${angle}° ${minus ? '−' : '+'} ${k}${y}²${angle}°`;
       return minus
-        ? `− ${m} ${x}²${angle}° + ${m} ${y}²${angle}°`
-        : `+ ${m} ${x}²${angle}° − ${m} ${y}²${angle}°`;
+        ? `− ${k}${x}²${angle}° + ${k}${y}²${angle}°`
+        : `+ ${k}${x}²${angle}° − ${k}${y}²${angle}°`;
     })();
     const expr = `${part(first, k)} ${secondPart}`;
     const answer = minus ? k - m : k + m;
@@ -534,7 +541,7 @@ const complementaryAngles = template({
       'cos²+cos²': 'cos(90° − A) = sin A',
     };
     const how = [
-      `${[...new Set(parts.map((p) => rule[p.kind]))].join('; ')}: each bracket is 1`,
+      `${[...new Set(parts.map((p) => rule[p.kind]))].join('; ')}: each part equals 1`,
       parts.map((p, i) => `${i === 0 ? '' : p.sign === 1 ? ' + ' : ' − '}${p.coefficient}`).join('') +
         ` = ${answer}`,
     ];
