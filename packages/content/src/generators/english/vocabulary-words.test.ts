@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWordNet } from '../../sources/wordnet.ts';
 import {
   areNear,
+  isBlockedWord,
   isCommonWord,
   isEverydayFiller,
   isInflectedForm,
@@ -39,6 +40,16 @@ describe('vocabulary words', () => {
     for (const word of ['gay', 'queer', 'bastard', 'damned', 'bloody']) {
       expect(isCommonWord(wordnet, word, 1), word).toBe(false);
     }
+  });
+
+  it('never shows vulgar or anatomical words, nor American spellings', () => {
+    for (const word of ['penis', 'breast', 'scrotum', 'intercourse', 'urine', 'shit', 'prostitute']) {
+      expect(isBlockedWord(word), word).toBe(true);
+      expect(isCommonWord(wordnet, word, 1), word).toBe(false);
+    }
+    for (const word of ['color', 'honor', 'center', 'favorite'])
+      expect(isCommonWord(wordnet, word, 1), word).toBe(false);
+    expect(isCommonWord(wordnet, 'garden', 1)).toBe(true);
   });
 
   it('keeps technical terms out of distractor slots', () => {

@@ -1,5 +1,6 @@
 import { loadIrregularPlurals } from '../../sources/english-words.ts';
 import { isVocabularyWord, type PartOfSpeech, senseKeyOf, type WordNet } from '../../sources/wordnet.ts';
+import { isAmericanSpelling } from './british-spelling.ts';
 
 /**
  * Which words and which of their senses a vocabulary question may use. WordNet lists every sense
@@ -44,11 +45,14 @@ const UNFIT_USAGE = new Set([
 ]);
 
 /**
- * Words never shown in a vocabulary question, as target, answer or distractor: words whose
+ * Words never shown in a vocabulary or spelling question, as target, answer or distractor: words whose
  * vulgar, offensive or identity sense is the one most readers hear today, whatever WordNet's
- * tagged corpus (1960s texts) counts as their first sense ("gay" is tagged mostly "cheerful").
+ * tagged corpus (1960s texts) counts as their first sense ("gay" is tagged mostly "cheerful"),
+ * and words for sexual or intimate parts and functions of the body, which a question for a
+ * general reader has no reason to show.
  */
 const NEVER_SHOWN = new Set([
+  // Vulgar, offensive or identity words.
   'ass',
   'bastard',
   'bitch',
@@ -69,12 +73,17 @@ const NEVER_SHOWN = new Set([
   'goddam',
   'goddamn',
   'goddamned',
+  'goy',
+  'harlot',
   'hell',
   'homo',
+  'negro',
   'nigger',
   'pansy',
   'piss',
   'prick',
+  'prostitute',
+  'prostitution',
   'pussy',
   'queer',
   'screw',
@@ -83,7 +92,64 @@ const NEVER_SHOWN = new Set([
   'slut',
   'tit',
   'whore',
+  // Sexual and intimate anatomy and functions.
+  'anal',
+  'anus',
+  'baculum',
+  'bosom',
+  'breast',
+  'breasts',
+  'buttock',
+  'buttocks',
+  'clitoris',
+  'cloaca',
+  'coitus',
+  'copulate',
+  'copulation',
+  'crotch',
+  'ejaculate',
+  'ejaculation',
+  'erection',
+  'erotic',
+  'excrement',
+  'faeces',
+  'feces',
+  'genital',
+  'genitalia',
+  'genitals',
+  'groin',
+  'intercourse',
+  'masturbate',
+  'masturbation',
+  'menstrual',
+  'menstruation',
+  'nipple',
+  'orgasm',
+  'penis',
+  'pubic',
+  'rape',
+  'rectum',
+  'scrotum',
+  'semen',
+  'sexual',
+  'sexuality',
+  'sperm',
+  'testicle',
+  'testicles',
+  'testis',
+  'urinate',
+  'urine',
+  'uterus',
+  'vagina',
+  'vaginal',
+  'vulva',
+  'womb',
 ]);
+
+/** True when the word is never shown in a question drawn from WordNet (see `NEVER_SHOWN`). */
+export function isBlockedWord(word: string): boolean {
+  return NEVER_SHOWN.has(word);
+}
 
 /**
  * Labels WordNet puts on a whole synset while meaning its informal alternates, not its headword:
@@ -153,12 +219,16 @@ export function isInflectedForm(wordnet: WordNet, word: string): boolean {
   return false;
 }
 
-/** A plain, common, inoffensive word that is not an inflection: fit to show as an option. */
+/**
+ * A plain, common, inoffensive word that is not an inflection, spelt as Indian papers spell it
+ * (never "color" or "center"): fit to show as an option.
+ */
 export function isCommonWord(wordnet: WordNet, word: string, minFrequency: number): boolean {
   return (
     (wordnet.frequency.get(word) ?? 0) >= minFrequency &&
     isVocabularyWord(wordnet, word) &&
     !NEVER_SHOWN.has(word) &&
+    !isAmericanSpelling(word) &&
     !isInflectedForm(wordnet, word)
   );
 }
