@@ -108,7 +108,10 @@ function pickOptions(answer: string, mistakes: readonly (string | undefined)[]):
   return chosen.length === 3 ? chosen : undefined;
 }
 
-const unitHiOf = (theme: Theme) => `(${theme.unitHi} में)`;
+/** Plain counts need no unit in the question: "how many students" already says it. */
+const COUNTS = new Set(['students', 'books', 'phones', 'vehicles', 'units', 'members']);
+const unitOf = (theme: Theme) => (COUNTS.has(theme.unit) ? '' : ` (in ${theme.unit})`);
+const unitHiOf = (theme: Theme) => (COUNTS.has(theme.unit) ? '' : ` (${theme.unitHi} में)`);
 
 /** Questions on a grid of series × categories: tables, bar charts and line charts. */
 function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRandom): Draft[] {
@@ -118,7 +121,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
   const [count, countHi] = NUMBER_WORDS[n] ?? [String(n), String(n)];
   const plural = `${per}s`;
   const allHi = theme.categoryNoun === 'year' ? `सभी ${countHi} वर्षों` : `सभी ${countHi} महीनों`;
-  const unit = `(in ${theme.unit})`;
+  const unit = unitOf(theme);
   const unitHi = unitHiOf(theme);
   const series = theme.series;
   const sOf = (i: number) => series[i] ?? (series[0] as (typeof series)[number]);
@@ -137,8 +140,8 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
     const total = sum(row(s));
     drafts.push({
       entity: `total:s=${s}`,
-      stem: `What is ${S.phrase} over all ${count} ${plural} taken together ${unit}?`,
-      stemHi: `${allHi} में ${S.phraseHiOblique} का कुल योग ज्ञात कीजिए ${unitHi}।`,
+      stem: `What is ${S.phrase} over all ${count} ${plural} taken together${unit}?`,
+      stemHi: `${allHi} में ${S.phraseHiOblique} का कुल योग ज्ञात कीजिए${unitHi}।`,
       answer: String(total),
       mistakes: [
         String(sum(row(t))),
@@ -159,8 +162,8 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
     if (average)
       drafts.push({
         entity: `average:s=${t}`,
-        stem: `On average, what was ${T.phrase} per ${per} ${unit}?`,
-        stemHi: `प्रति ${perHi} ${T.phraseHiOblique} का औसत ज्ञात कीजिए ${unitHi}।`,
+        stem: `On average, what was ${T.phrase} per ${per}${unit}?`,
+        stemHi: `प्रति ${perHi} ${T.phraseHiOblique} का औसत ज्ञात कीजिए${unitHi}।`,
         answer: average,
         mistakes: [
           exactDecimal(total, n - 1),
@@ -348,8 +351,8 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
       const neighbour = c === 0 ? 1 : c - 1;
       drafts.push({
         entity: `difference:${cats[c]}`,
-        stem: `What was the difference between ${S.phrase} and ${T.phrase} in ${cats[c]} ${unit}?`,
-        stemHi: `${catHi(c)} में ${S.phraseHiOblique} और ${T.phraseHiOblique} का अंतर ज्ञात कीजिए ${unitHi}।`,
+        stem: `What was the difference between ${S.phrase} and ${T.phrase} in ${cats[c]}${unit}?`,
+        stemHi: `${catHi(c)} में ${S.phraseHiOblique} और ${T.phraseHiOblique} का अंतर ज्ञात कीजिए${unitHi}।`,
         answer: String(Math.abs(p - q)),
         mistakes: [
           String(p + q),
