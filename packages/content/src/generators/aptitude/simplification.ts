@@ -442,12 +442,16 @@ function pickPattern(random: SeededRandom): Expression | undefined {
         const den = random.pick(family);
         return new Fraction(r(1, den * 2), den);
       });
-      if (fractions.some((x) => x.isInteger()) || new Set(fractions.map((x) => x.denominator)).size < 2)
+      if (
+        fractions.some((x) => x.isInteger()) ||
+        new Set(fractions.map((x) => x.denominator)).size < 2 ||
+        new Set(fractions.map((x) => x.toString())).size < 3
+      )
         return undefined;
       const [a = new Fraction(1), b = new Fraction(1), c = new Fraction(1)] = fractions;
       const tops = a.numerator + b.numerator - c.numerator;
       const across = a.denominator + b.denominator - c.denominator;
-      const lcm = a.add(b).sub(c).denominator;
+      const lcm = [a, b, c].reduce((l, x) => (l * x.denominator) / gcd(l, x.denominator), 1);
       const extra: Fraction[] = [];
       // Tops and bottoms added across; the LCM taken but the tops not scaled.
       if (across > 0 && tops > 0) extra.push(new Fraction(tops, across));
@@ -459,10 +463,15 @@ function pickPattern(random: SeededRandom): Expression | undefined {
         a.sub(b).add(c),
       );
       const scaled = [a, b, c].map((x) => x.mul(lcm).numerator);
+      const dens = [...new Set([a, b, c].map((x) => x.denominator))];
+      const listOf = (items: number[], and: string) =>
+        items.length === 2
+          ? `${items[0]} ${and} ${items[1]}`
+          : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
       const line = `= (${scaled[0]} + ${scaled[1]} − ${scaled[2]})/${lcm}`;
       const how = {
-        en: [`LCM of ${a.denominator}, ${b.denominator} and ${c.denominator} is ${lcm}`, line],
-        hi: [`${a.denominator}, ${b.denominator} और ${c.denominator} का LCM ${lcm} है`, line],
+        en: [`LCM of ${listOf(dens, 'and')} is ${lcm}`, line],
+        hi: [`${listOf(dens, 'और')} का LCM ${lcm} है`, line],
       };
       return {
         how,

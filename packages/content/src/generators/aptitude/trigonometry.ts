@@ -790,10 +790,11 @@ interface Labels {
 /** A right triangle drawn to the angle: ground left to right, the vertical side on the right. */
 function rightTriangleShapes(angle: Standard, labels: Labels, depression: boolean): FigureShape[] {
   const t = Math.tan(radians(angle));
-  const scale = Math.min(180 / 1, 130 / t);
+  // Room for a label such as "120√3 m" beside the vertical side, inside the 260-wide box.
+  const scale = Math.min(depression ? 165 : 160, 130 / t);
   const baseLength = Math.round(scale);
   const height = Math.round(scale * t);
-  const left = depression ? 220 - baseLength : 40;
+  const left = depression ? 85 : 30;
   const groundY = 165;
   // Depression: the cliff stands on the left, the boat on the right; else the tower on the right.
   const foot = depression ? { x: left, y: groundY } : { x: left + baseLength, y: groundY };
