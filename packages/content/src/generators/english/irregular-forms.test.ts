@@ -54,6 +54,7 @@ describe('irregular forms', () => {
       ['penny', 'pennies'],
       ['quiz', 'quizzes'],
       ['box', 'boxes'],
+      ['soliloquy', 'soliloquies'],
     ];
     for (const [singular, plural] of regular) expect(isRegularPlural(singular, plural), singular).toBe(true);
     const irregular: [string, string][] = [
@@ -67,7 +68,19 @@ describe('irregular forms', () => {
 
   it('never ask a vulgar or anatomical word', () => {
     const stems = questions.map((question) => question.stem).join(' ');
-    for (const word of ['shit', 'scrotum', 'testis', 'clitoris', 'baculum', 'goy', 'uterus'])
+    for (const word of [
+      'shit',
+      'scrotum',
+      'testis',
+      'clitoris',
+      'baculum',
+      'goy',
+      'uterus',
+      'ovum',
+      'speculum',
+      'incubus',
+      'looey',
+    ])
       expect(stems).not.toContain(`"${word}"`);
   });
 });

@@ -106,15 +106,72 @@ function asked(base: string): string {
 type VerbEntry = [string, [string, string][]];
 
 /**
+ * Nouns of the plural list not asked: parts of the body and medical terms, slang and mythical
+ * beings of sex ("looey", "incubus"), words a general reader never meets ("omphalos", "silex"),
+ * the American closed form "passerby" (British "passer-by"), and "dogma", whose usual plural is
+ * the regular "dogmas".
+ */
+const PLURALS_NOT_ASKED = new Set([
+  'alveolus',
+  'aphelion',
+  'cortex',
+  'cranium',
+  'cystoma',
+  'desideratum',
+  'djinni',
+  'dogma',
+  'encomium',
+  'ephemeris',
+  'extremum',
+  'foramen',
+  'ganglion',
+  'glomerulus',
+  'gumma',
+  'hamulus',
+  'humerus',
+  'hyperbaton',
+  'ilium',
+  'incubus',
+  'interstitium',
+  'loculus',
+  'looey',
+  'lumen',
+  'lustrum',
+  'lymphoma',
+  'meniscus',
+  'murex',
+  'mythos',
+  'noumenon',
+  'occiput',
+  'omphalos',
+  'ovum',
+  'passerby',
+  'perihelion',
+  'phalanx',
+  'pontifex',
+  'prolegomenon',
+  'silex',
+  'speculum',
+  'succubus',
+  'syconium',
+  'thrombus',
+  'torus',
+  'umbilicus',
+  'velum',
+  'viscus',
+]);
+
+/**
  * True when the plural follows a spelling rule every grammar teaches as regular: -es after s, x,
- * z, ch, sh and o ("boxes", "heroes", "quizzes"), and -ies after a consonant ("pennies").
+ * z, ch, sh and o ("boxes", "heroes", "quizzes"), and -ies after a consonant or qu ("pennies",
+ * "soliloquies").
  */
 export function isRegularPlural(singular: string, plural: string): boolean {
   return (
     plural === `${singular}s` ||
     plural === `${singular}es` ||
     plural === `${singular}${singular.slice(-1)}es` ||
-    (/[^aeiou]y$/.test(singular) && plural === `${singular.slice(0, -1)}ies`)
+    ((/[^aeiou]y$/.test(singular) || singular.endsWith('quy')) && plural === `${singular.slice(0, -1)}ies`)
   );
 }
 
@@ -184,6 +241,7 @@ export const irregularFormGenerators: TopicGenerator[] = [
             plural !== singular &&
             !isRegularPlural(singular, plural) &&
             !isBlockedWord(singular) &&
+            !PLURALS_NOT_ASKED.has(singular) &&
             /^[a-z]+$/.test(singular),
         )
         .sort(([a], [b]) => a.localeCompare(b));
