@@ -306,6 +306,108 @@ const missingDigitQuestions = () =>
     },
   });
 
+type WhichRule = 4 | 6 | 8 | 11 | 12;
+
+/** The test a book states for each divisor, and the reason a number passes it. */
+function ruleWorking(
+  rule: WhichRule,
+  value: number,
+): { rule: string; ruleHi: string; why: string; whyHi: string } {
+  const text = String(value);
+  const digitSum = [...text].reduce((sum, digit) => sum + Number(digit), 0);
+  const lastTwo = Number(text.slice(-2));
+  const lastThree = Number(text.slice(-3));
+  switch (rule) {
+    case 4:
+      return {
+        rule: 'divisible by 4 when the number formed by its last two digits is',
+        ruleHi: '4 से विभाज्य होती है जब उसके अंतिम दो अंकों से बनी संख्या 4 से विभाज्य हो',
+        why: `last two digits ${String(lastTwo).padStart(2, '0')} = 4 × ${lastTwo / 4}`,
+        whyHi: `अंतिम दो अंक ${String(lastTwo).padStart(2, '0')} = 4 × ${lastTwo / 4}`,
+      };
+    case 8:
+      return {
+        rule: 'divisible by 8 when the number formed by its last three digits is',
+        ruleHi: '8 से विभाज्य होती है जब उसके अंतिम तीन अंकों से बनी संख्या 8 से विभाज्य हो',
+        why: `last three digits ${String(lastThree).padStart(3, '0')} = 8 × ${lastThree / 8}`,
+        whyHi: `अंतिम तीन अंक ${String(lastThree).padStart(3, '0')} = 8 × ${lastThree / 8}`,
+      };
+    case 6:
+      return {
+        rule: 'divisible by 6 when it is even and its digit sum is divisible by 3',
+        ruleHi: '6 से विभाज्य होती है जब वह सम हो और उसके अंकों का योग 3 से विभाज्य हो',
+        why: `it is even and its digit sum is ${digitSum} = 3 × ${digitSum / 3}`,
+        whyHi: `यह सम है और अंकों का योग ${digitSum} = 3 × ${digitSum / 3} है`,
+      };
+    case 12:
+      return {
+        rule: 'divisible by 12 when it is divisible by both 3 and 4',
+        ruleHi: '12 से विभाज्य होती है जब वह 3 और 4 दोनों से विभाज्य हो',
+        why: `digit sum ${digitSum} = 3 × ${digitSum / 3} and last two digits ${String(lastTwo).padStart(2, '0')} = 4 × ${lastTwo / 4}`,
+        whyHi: `अंकों का योग ${digitSum} = 3 × ${digitSum / 3} और अंतिम दो अंक ${String(lastTwo).padStart(2, '0')} = 4 × ${lastTwo / 4}`,
+      };
+    case 11: {
+      const digits = [...text].reverse().map(Number);
+      const odd = digits.filter((_, index) => index % 2 === 0).reduce((sum, digit) => sum + digit, 0);
+      const even = digits.filter((_, index) => index % 2 === 1).reduce((sum, digit) => sum + digit, 0);
+      return {
+        rule: 'divisible by 11 when the sums of its digits in odd and in even places (from the right) differ by 0 or a multiple of 11',
+        ruleHi: '11 से विभाज्य होती है जब दाईं ओर से विषम और सम स्थानों के अंकों के योगों का अंतर 0 या 11 का गुणज हो',
+        why: `odd places add to ${odd}, even places to ${even}, difference ${signed(odd - even)}`,
+        whyHi: `विषम स्थानों का योग ${odd}, सम स्थानों का योग ${even}, अंतर ${signed(odd - even)}`,
+      };
+    }
+  }
+}
+
+/** Four numbers, one divisible: the others pass half the test (even but digit sum wrong, by 4 but not 8). */
+const whichDivisibleQuestions = () =>
+  numericQuestions({
+    topic,
+    generator: 'divisibility-which',
+    count: 50,
+    drawParams: (random) => {
+      const rule = random.pick([4, 6, 8, 11, 12] as const satisfies readonly WhichRule[]);
+      const answer = rule * random.int(Math.ceil(10000 / rule), Math.floor(999999 / rule));
+      const offsets: Record<WhichRule, readonly number[]> = {
+        4: [2, 6, 10, -2],
+        6: [3, 2, 4, -3],
+        8: [4, 12, 2, -4],
+        11: [1, 10, 9, -1],
+        12: [6, 4, 8, -6],
+      };
+      const near = random
+        .shuffle(offsets[rule])
+        .slice(0, 3)
+        .map((offset) => answer + offset);
+      return { rule, numbers: [answer, ...near] };
+    },
+    paramsKey: ({ rule, numbers }) => `by=${rule};n=${numbers.join(',')}`,
+    build: ({ rule, numbers }) => {
+      const [answer, ...near] = numbers as [number, ...number[]];
+      if (numbers.filter((value) => value % rule === 0).length !== 1) return undefined;
+      const working = ruleWorking(rule, answer);
+      // The numbers go in the stem too, in order, so each question reads differently.
+      const sorted = [...numbers].sort((x, y) => x - y).map(String);
+      const listed = `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
+      const listedHi = `${sorted.slice(0, -1).join(', ')} और ${sorted.at(-1)}`;
+      return {
+        stem: `Which of the numbers ${listed} is divisible by ${rule}?`,
+        answer: String(answer),
+        mistakes: near.map(String),
+        explanation: `A number is ${working.rule}.\n${answer}: ${working.why}, so it is divisible by ${rule}; each of the others fails the test.`,
+        difficulty: rule === 4 ? 'easy' : rule === 11 || rule === 12 ? 'hard' : 'medium',
+        hindi: {
+          stem: `संख्याओं ${listedHi} में से कौन-सी ${rule} से विभाज्य है?`,
+          explanation: `कोई संख्या ${working.ruleHi}।\n${answer}: ${working.whyHi}, अतः यह ${rule} से विभाज्य है; बाकी संख्याएँ इस जाँच में विफल रहती हैं।`,
+        },
+      };
+    },
+    // Divide each option outright.
+    solve: ({ rule, numbers }) =>
+      String(numbers.find((value) => BigInt(value) % BigInt(rule) === 0n) ?? 'none'),
+  });
+
 export const divisibilityAndUnitDigits: TopicGenerator = {
   topic,
   generate: () => [
@@ -313,5 +415,6 @@ export const divisibilityAndUnitDigits: TopicGenerator = {
     ...unitProductQuestions(),
     ...factorCountQuestions(),
     ...missingDigitQuestions(),
+    ...whichDivisibleQuestions(),
   ],
 };
