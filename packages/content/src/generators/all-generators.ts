@@ -1,5 +1,6 @@
 import type { TopicGenerator } from '../model/topic-generator.ts';
 import { newArithmeticAndAlgebraGenerators } from './aptitude/algebra-and-arithmetic-topics.ts';
+import { arithmeticExtraGenerators } from './aptitude/arithmetic-extra-topics.ts';
 import { averages } from './aptitude/averages.ts';
 import { geometryAndDataGenerators } from './aptitude/figure-topics.ts';
 import { hcfAndLcm } from './aptitude/hcf-lcm.ts';
@@ -80,6 +81,7 @@ export const ALL_GENERATORS: readonly TopicGenerator[] = [
   remainders,
   mensuration,
   ...newArithmeticAndAlgebraGenerators,
+  ...arithmeticExtraGenerators,
   ...geometryAndDataGenerators,
   numberSeries,
   letterSeries,
