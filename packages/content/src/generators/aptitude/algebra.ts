@@ -420,7 +420,10 @@ const oneVariable = template({
         mistakes: [frac(d + b, a - c), frac(d - b, a + c), frac(d - b, a), n(d - b), frac(d + b, a + c)],
         explanation: steps(...how),
         difficulty: 'easy',
-        hindi: { stem: `x का मान ज्ञात कीजिए: ${equation}`, explanation: steps(...how) },
+        hindi: {
+          stem: `x का मान ज्ञात कीजिए: ${equation}`,
+          explanation: steps(...how).replaceAll(', so ', ', अतः '),
+        },
       };
     }
     const m = b;
@@ -443,7 +446,10 @@ const oneVariable = template({
       ],
       explanation: steps(...how),
       difficulty: 'medium',
-      hindi: { stem: `x का मान ज्ञात कीजिए: ${equation}`, explanation: steps(...how) },
+      hindi: {
+        stem: `x का मान ज्ञात कीजिए: ${equation}`,
+        explanation: steps(...how).replaceAll(', so ', ', अतः '),
+      },
     };
   },
   value: ({ x }) => x,
@@ -1018,7 +1024,7 @@ const exponentLaws = template({
     const how = bracket
       ? [`(aᵐ)ⁿ = aᵐⁿ and aᵐ ÷ aⁿ = aᵐ⁻ⁿ`, `Power = ${m} × ${k} − ${p} = ${e}`]
       : [`aᵐ × aⁿ ÷ aᵖ = aᵐ⁺ⁿ⁻ᵖ`, `Power = ${m} + ${k} − ${p} = ${e}`];
-    const howHi = [how[0] ?? '', (how[1] ?? '').replace('Power', 'घात')];
+    const howHi = [(how[0] ?? '').replace(' and ', ' और '), (how[1] ?? '').replace('Power', 'घात')];
     const wrong = bracket ? [m + k - p, m * k + p, m ** k - p] : [m * k - p, m + k + p, m - k - p];
     return {
       stem: `Simplify: ${expr}`,

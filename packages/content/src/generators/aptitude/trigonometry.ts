@@ -99,9 +99,10 @@ const termText = (term: Term, squared: boolean, first: boolean) => {
 function drawTerms(
   random: { int: (a: number, b: number) => number; pick: <T>(x: readonly T[]) => T },
   count: number,
+  coefficients: readonly number[] = [1, 1, 1, 2, 3, 4],
 ): Term[] {
   return Array.from({ length: count }, (_, i) => ({
-    coefficient: random.pick([1, 1, 1, 2, 3, 4]),
+    coefficient: random.pick(coefficients),
     ratio: random.pick(RATIOS),
     angle: random.pick<Angle>([0, 30, 30, 45, 45, 60, 60, 90]),
     sign: i === 0 ? 1 : random.pick([1, 1, -1] as const),
@@ -171,7 +172,7 @@ const standardValues = template({
   generator: 'trig-standard-values',
   count: 35,
   acceptMistake: (option) => !option.startsWith('−'),
-  draw: (random) => ({ terms: drawTerms(random, random.int(2, 3)) }),
+  draw: (random) => ({ terms: drawTerms(random, random.int(2, 3), [1, 1, 1, 2]) }),
   key: ({ terms }) => termsKey(terms),
   build: ({ terms }) => {
     const values = terms.map((t) => PLAIN[t.ratio][indexOf(t.angle)]);
@@ -203,8 +204,15 @@ const standardValues = template({
     const valueLine = terms
       .map((t) => `${t.ratio} ${t.angle}° = ${VALUE_TEXT[t.ratio][indexOf(t.angle)]}`)
       .join(', ');
-    const how = [valueLine, `Add with the signs and coefficients: ${rootThreeText(answer)}`];
-    const howHi = [valueLine, `चिह्नों और गुणांकों सहित जोड़ने पर: ${rootThreeText(answer)}`];
+    const sumLine = terms
+      .map((t, i) => {
+        const sign = i === 0 ? '' : t.sign === 1 ? ' + ' : ' − ';
+        const value = VALUE_TEXT[t.ratio][indexOf(t.angle)];
+        return `${sign}${t.coefficient === 1 ? '' : `${t.coefficient} × `}${value}`;
+      })
+      .join('');
+    const how = [valueLine, `${sumLine} = ${rootThreeText(answer)}`];
+    const howHi = how;
     return {
       stem: `What is the value of ${expr}?`,
       answer: rootThreeText(answer),
