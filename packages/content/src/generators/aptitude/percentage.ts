@@ -94,9 +94,14 @@ const reversePercentQuestions = () =>
           mistakes: [
             // Took p% of the part instead of dividing by it.
             ...(wrong.isInteger() ? [wrong.toString()] : []),
-            String(part + percent),
+            // The remaining part instead of the whole.
+            ...(percent < 100 ? [String(whole - part)] : [String(part - whole)]),
+            // Whole and part added.
             String(whole + part),
-            ...(percent < 100 ? [String(whole - part)] : []),
+            // Divided by the rest of the percentage.
+            ...(percent < 100 && new Fraction(part * 100, 100 - percent).isInteger()
+              ? [new Fraction(part * 100, 100 - percent).toString()]
+              : []),
             String(2 * whole),
           ],
           explanation: `${percent}% of the number = ${part}, so 1% = ${part}/${percent} and 100% = ${part} × 100/${percent} = ${whole}.`,
