@@ -154,8 +154,11 @@ export class Sketch {
     return this;
   }
 
-  /** Marks the angle pVq with a small arc and writes `text` inside it. */
-  angle(vertex: Point, p: Point, q: Point, text: string, radius = 14): this {
+  /**
+   * Marks the angle pVq with a small arc and writes `text` inside it, or just outside the vertex
+   * when the angle's corner is too cramped for a label.
+   */
+  angle(vertex: Point, p: Point, q: Point, text: string, radius = 14, outside = false): this {
     const v = this.at(vertex);
     const heading = (point: Point) => {
       const w = sub(this.at(point), v);
@@ -170,7 +173,7 @@ export class Sketch {
     const bisector = unit(add(unit(sub(this.at(p), v)), unit(sub(this.at(q), v))));
     const sweep = end - start;
     const gap = radius + 10 + (sweep < 45 ? 12 : 0) + text.length * 1.5;
-    this.textAt(add(v, scale(bisector, gap)), text);
+    this.textAt(add(v, scale(bisector, outside ? -(14 + text.length * 3) : gap)), text);
     return this;
   }
 

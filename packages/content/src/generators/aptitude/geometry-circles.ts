@@ -369,9 +369,15 @@ function twoTangents(p: number, ask: 'AOB' | 'APB'): WorkedQuestion | undefined 
   const sketch = new Sketch([[-1, -1], [1, 1], P], 260, 180, 24).circle(O, 1);
   sketch.line(P, A).line(P, B).line(O, A).line(O, B).dot(O);
   sketch.rightAngle(A, O, P, 7).rightAngle(B, O, P, 7);
-  sketch.label(O, 'O', P, 10).label(P, 'P', O, 11).label(A, 'A', O, 11).label(B, 'B', O, 11);
+  // P's name goes above and to the right, leaving the space beyond P for the angle there.
+  sketch
+    .label(O, 'O', P, 10)
+    .label(P, 'P', [P[0] - 1, P[1] - 1], 12)
+    .label(A, 'A', O, 11)
+    .label(B, 'B', O, 11);
   const givenP = ask === 'AOB';
-  sketch.angle(P, A, B, givenP ? deg(p) : '?', 16).angle(O, A, B, givenP ? '?' : deg(180 - p), 12);
+  // A wide angle at P leaves a small kite: its label then sits outside, beyond P.
+  sketch.angle(P, A, B, givenP ? deg(p) : '?', 16, p >= 80).angle(O, A, B, givenP ? '?' : deg(180 - p), 12);
   const rule = `The radii OA and OB are perpendicular to the tangents, so in quadrilateral OAPB, ∠AOB + ∠APB = 360° − 90° − 90° = 180°.`;
   const ruleHi = `त्रिज्याएँ OA और OB स्पर्शरेखाओं पर लंब हैं, अतः चतुर्भुज OAPB में ∠AOB + ∠APB = 360° − 90° − 90° = 180°।`;
   const alt = `A circle with centre O; PA and PB are tangents from the outside point P touching the circle at A and B; OA and OB are drawn with right angles at A and B.`;

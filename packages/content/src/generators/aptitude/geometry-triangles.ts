@@ -449,8 +449,10 @@ function bpt(p: number, q: number, r: number): WorkedQuestion | undefined {
   const ec = (q * r) / p;
   if (!Number.isInteger(ec) || p === q) return undefined;
   const [pa, pb, pc] = triangleFromAngles(58, 66);
-  const pd = add(pa, scale(sub(pb, pa), p / (p + q)));
-  const pe = add(pa, scale(sub(pc, pa), p / (p + q)));
+  // Drawn at a readable height between the apex and the base; the lengths carry the numbers.
+  const shown = Math.min(0.68, Math.max(0.32, p / (p + q)));
+  const pd = add(pa, scale(sub(pb, pa), shown));
+  const pe = add(pa, scale(sub(pc, pa), shown));
   const sketch = new Sketch([pa, pb, pc]).polygon([pa, pb, pc]).line(pd, pe);
   labelTriangle(sketch, [pa, pb, pc], ['A', 'B', 'C']);
   const inside = centroidOf([pa, pb, pc]);
@@ -484,7 +486,7 @@ function congruent(order: string, a: number, b: number): WorkedQuestion | undefi
   const matchOfC = order[2] as string;
   const [pa, pb, pc] = triangleFromAngles(b, c);
   const mirrored = [pa, pb, pc].map((p): Point => [-p[0] + 27, p[1]]);
-  const sketch = new Sketch([pa, pb, pc, ...mirrored], 280, 160, 22).polygon([pa, pb, pc]).polygon(mirrored);
+  const sketch = new Sketch([pa, pb, pc, ...mirrored], 320, 180, 22).polygon([pa, pb, pc]).polygon(mirrored);
   labelTriangle(sketch, [pa, pb, pc], ['A', 'B', 'C']);
   labelTriangle(sketch, mirrored, order.split(''));
   sketch.angle(pa, pb, pc, deg(a)).angle(pb, pa, pc, deg(b));
