@@ -307,9 +307,11 @@ const oneWayQuestions = () =>
         },
       };
     },
+    // Stated distance over the effective speed, worked as fractions.
     solve: ({ boat, stream, against, hoursTaken }) => {
-      const speed = new Fraction(against ? boat - stream : boat + stream);
-      return hours(speed.mul(hoursTaken).div(speed));
+      const distance = new Fraction((against ? boat - stream : boat + stream) * hoursTaken);
+      const effective = new Fraction(boat).add(new Fraction(against ? -stream : stream));
+      return hours(distance.div(effective));
     },
   });
 

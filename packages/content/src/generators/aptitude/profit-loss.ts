@@ -65,8 +65,13 @@ const profitLossQuestions = () =>
         },
       };
     },
-    solve: ({ cost, sale, asked }) =>
-      asked === 'percent' ? `${new Fraction(Math.abs(sale - cost) * 100, cost).toString()}%` : rupees(sale),
+    solve: ({ cost, sale, asked }) => {
+      const percent = new Fraction(Math.abs(sale - cost) * 100, cost);
+      if (asked === 'percent') return `${percent.toString()}%`;
+      // From the stated cost and percentage: cost ± cost × p/100.
+      const change = new Fraction(cost).mul(percent).div(100);
+      return rupees(sale > cost ? change.add(cost) : new Fraction(cost).sub(change));
+    },
   });
 
 /** Cost price from the selling price and the percentage: the reverse question the paper likes. */
