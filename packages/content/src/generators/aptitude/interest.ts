@@ -232,7 +232,7 @@ const compoundQuestions = () =>
           rupees(interest + (principal * rate) / 100),
         ],
         explanation: `Amount = P × (1 + R/100)ᵀ = ${principal} × ${power} = ${rupees(amount)} (year by year: ${steps.join(', ')}).\nCI = Amount − P = ${amount} − ${principal} = ${rupees(interest)}.`,
-        difficulty: years === 2 ? 'medium' : 'hard',
+        difficulty: years === 3 ? 'hard' : rate === 10 && principal <= 5000 ? 'easy' : 'medium',
         hindi: {
           stem: `${rupees(principal)} पर ${rate}% वार्षिक दर से ${years} वर्ष का चक्रवृद्धि ब्याज (ब्याज वार्षिक संयोजित) कितना होगा?`,
           explanation: `मिश्रधन = P × (1 + R/100)ᵀ = ${principal} × ${power} = ${rupees(amount)} (वर्ष-दर-वर्ष: ${steps.join(', ')})।\nचक्रवृद्धि ब्याज = मिश्रधन − मूलधन = ${amount} − ${principal} = ${rupees(interest)}।`,
