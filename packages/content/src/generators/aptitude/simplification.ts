@@ -609,14 +609,14 @@ const bodmas = template({
     const rule = rootsOnly
       ? 'Take each square root, then add and subtract'
       : e.tokens.some((t) => t.kind === 'open')
-        ? 'Innermost bracket first, then of, ÷ and ×, then + and −'
+        ? 'Innermost bracket first, then ÷ and ×, then + and −'
         : e.tokens.some((t) => t.kind === 'op' && t.op === 'of')
           ? '"of" first, then ÷ and × from left to right, then + and −'
           : '÷ and × from left to right, then + and −';
     const ruleHi = rootsOnly
       ? 'प्रत्येक वर्गमूल निकालें, फिर जोड़ें और घटाएँ'
       : e.tokens.some((t) => t.kind === 'open')
-        ? 'पहले सबसे भीतर का कोष्ठक, फिर "का", ÷ और ×, फिर + और −'
+        ? 'पहले सबसे भीतर का कोष्ठक, फिर ÷ और ×, फिर + और −'
         : e.tokens.some((t) => t.kind === 'op' && t.op === 'of')
           ? 'पहले "का", फिर बाएँ से दाएँ ÷ और ×, फिर + और −'
           : 'पहले बाएँ से दाएँ ÷ और ×, फिर + और −';

@@ -292,17 +292,19 @@ const frequencyTable = template({
     }
     if (ask === 'median') {
       const cumulative = fs.map((_, i) => sumOf(fs.slice(0, i + 1)));
+      const at = (k: number) => sortedCopy(data)[k - 1] ?? 0;
+      const half = total / 2;
       const how = [
         `Cumulative frequencies: ${listText(cumulative)}; N = ${total}`,
         total % 2 === 1
-          ? `The median is the ${ordinal((total + 1) / 2)} value`
-          : `The median is the mean of the ${ordinal(total / 2)} and ${ordinal(total / 2 + 1)} values`,
+          ? `The median is the ${ordinal((total + 1) / 2)} value, ${at((total + 1) / 2)}`
+          : `The median is the mean of the ${ordinal(half)} and ${ordinal(half + 1)} values: (${at(half)} + ${at(half + 1)}) ÷ 2`,
       ];
       const howHi = [
         `संचयी बारंबारताएँ: ${listText(cumulative)}; N = ${total}`,
         total % 2 === 1
-          ? `माध्यिका ${(total + 1) / 2}वाँ मान है`
-          : `माध्यिका ${total / 2}वें और ${total / 2 + 1}वें मान का माध्य है`,
+          ? `माध्यिका ${(total + 1) / 2}वाँ मान ${at((total + 1) / 2)} है`
+          : `माध्यिका ${half}वें और ${half + 1}वें मान का माध्य है: (${at(half)} + ${at(half + 1)}) ÷ 2`,
       ];
       const middleX = xs[Math.floor((xs.length - 1) / 2)] ?? 0;
       return {
