@@ -1322,7 +1322,7 @@ const likeSurds = template({
         surdText(new Fraction(coefficient + 1), r),
       ],
       explanation: steps(...how),
-      difficulty: 'medium',
+      difficulty: Math.max(s0, s1, s2) <= 4 && r <= 3 ? 'easy' : 'medium',
       hindi: { stem: `सरल कीजिए: ${expr}`, explanation: steps(...how) },
     };
   },
