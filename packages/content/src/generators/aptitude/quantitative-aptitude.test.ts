@@ -126,6 +126,27 @@ describe('quantitative aptitude questions', () => {
     expect(offenders((q) => textsOf(q).find((text) => /₹\d{4,}/.test(text)))).toEqual([]);
   });
 
+  it('offer only possible remainders (less than the divisor)', () => {
+    expect(
+      offenders((q) => {
+        const match = /^What is the remainder when .* is divided by (\d+)\?$/.exec(q.stem);
+        if (!match) return undefined;
+        const divisor = Number(match[1]);
+        return q.options.find((option) => !(Number(option) >= 0 && Number(option) < divisor));
+      }),
+    ).toEqual([]);
+  });
+
+  it('offer single digits when asking for a unit digit or a missing digit', () => {
+    expect(
+      offenders((q) =>
+        /unit digit of|the digit x|value of the digit x/.test(q.stem)
+          ? q.options.find((option) => !/^\d$/.test(option))
+          : undefined,
+      ),
+    ).toEqual([]);
+  });
+
   it('offer simple interest as the trap in every compound interest question', () => {
     const compound = questions.filter(
       (q) => q.subcategoryId === 'compound-interest' && q.stem.startsWith('What is the compound interest on'),

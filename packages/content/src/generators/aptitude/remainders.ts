@@ -16,7 +16,8 @@ export const remainders: TopicGenerator = {
       }),
       paramsKey: ({ base, exponent, divisor }) => `${base}^${exponent} mod ${divisor}`,
       build: ({ base, exponent, divisor }) => {
-        if (base % divisor === 0 || base < divisor / 2) return undefined;
+        // Dividing by 3 leaves only three possible remainders: no fourth option that is not absurd.
+        if (divisor < 4 || base % divisor === 0 || base < divisor / 2) return undefined;
         // Walk the cycle of remainders of base^k, the way the explanation teaches it.
         const cycle: number[] = [];
         let value = base % divisor;
@@ -74,5 +75,7 @@ export const remainders: TopicGenerator = {
         };
       },
       solve: ({ base, exponent, divisor }) => String(BigInt(base) ** BigInt(exponent) % BigInt(divisor)),
+      // Every option must be a possible remainder; never pad with numbers at or above the divisor.
+      fallbackDistractors: () => [],
     }),
 };
