@@ -6,6 +6,7 @@ import type { Candidate } from './model/candidate.ts';
 import type { TopicDefinition, TopicGenerator } from './model/topic-generator.ts';
 import { buildPackFile, MAX_PACK_GZIP_BYTES, sortQuestions } from './packs/pack-files.ts';
 import { placementOf } from './taxonomy.ts';
+import { validateFigures } from './validators/figure-rules.ts';
 import {
   validateFactKeys,
   validateGeneralKnowledgeTopicSize,
@@ -47,7 +48,11 @@ export function buildQuestionBank(
     placementOf(topic);
     const candidates = balanceAnswerPositions(generator.generate(), published);
     for (const candidate of candidates) {
-      problems.push(...validateCandidate(candidate), ...validateHindi(candidate.question));
+      problems.push(
+        ...validateCandidate(candidate),
+        ...validateHindi(candidate.question),
+        ...validateFigures(candidate),
+      );
       if (candidate.question.subcategoryId !== topic.id) {
         problems.push({
           where: candidate.question.id,

@@ -51,7 +51,11 @@ function DataTable({
 function ChartWithData({ chart, language }: { chart: Chart; language: QuestionLanguage }) {
   const { t } = useTranslation('learn');
   const labels = chartLabels(chart, language);
-  const heading = labels.unit ? `${labels.title} (${labels.unit})` : labels.title;
+  // A title that already names its unit ("Sales (₹ crore)") is not given it twice.
+  const heading =
+    labels.unit && !labels.title.includes(`(${labels.unit})`)
+      ? `${labels.title} (${labels.unit})`
+      : labels.title;
   const columns = [labels.unit ?? '', ...labels.seriesNames];
   const rows = labels.categories.map((category, index) => [
     category,

@@ -455,7 +455,7 @@ export const BAR_THEMES: readonly Theme[] = [
     unit: 'thousands',
     unitHi: 'हज़ार',
     categoryNoun: 'month',
-    categories: months(8, 4).concat(['December']),
+    categories: months(7, 5),
     series: named('Airline', 'एयरलाइन', 'PQ', 'the number of passengers of {}', '{} के यात्री', '{} के यात्रियों'),
     step: 15,
     low: 10,
