@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
 import { z } from 'zod';
+import { dataDirWriteErrorOf } from './data-dir-write-error.ts';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
 
 /** Raised for configuration a server cannot start with; its message is the one line shown. */
@@ -203,7 +204,13 @@ function readOrCreateSessionSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   makeDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    // A folder the server's user cannot write in, e.g. made by root for a service user.
+    const unwritable = dataDirWriteErrorOf(dataDir, error);
+    throw unwritable ? new ConfigError(unwritable.message) : error;
+  }
   return secret;
 }
 

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
+import { DataDirNotWritableError } from './data-dir-write-error.ts';
 import { DatabaseUnavailableError } from './db/wait-for-database.ts';
 import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
     // The supervisor already logged why; a process supervisor restarts the whole server.
     onEmbeddedDatabaseLost: () => process.exit(1),
   }).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError) {
+    if (
+      error instanceof DataDirInUseError ||
+      error instanceof DataDirNotWritableError ||
+      error instanceof DatabaseUnavailableError
+    ) {
       // One line: nothing was touched, there is nothing more to tell.
       process.stderr.write(`abhyas: ${error.message}\n`);
       process.exit(1);

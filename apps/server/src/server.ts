@@ -9,6 +9,7 @@ import { backupFileName, scheduleDailyBackups } from './backup/backup-schedule.t
 import { pendingMigrations } from './backup/migrate-to.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { dataDirWriteErrorOf } from './data-dir-write-error.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -47,7 +48,9 @@ export async function startServer(
   hooks: ServerHooks = {},
 ): Promise<RunningServer> {
   // Before anything touches the database: a second server on this folder stops here.
-  const lock = await lockDataDir(config.dataDir, 'server');
+  const lock = await lockDataDir(config.dataDir, 'server').catch((error: unknown) => {
+    throw dataDirWriteErrorOf(config.dataDir, error) ?? error;
+  });
   logger.info(
     {
       dataDir: lock.dataDir,
@@ -64,7 +67,7 @@ export async function startServer(
       });
     } catch (error) {
       await lock.release();
-      throw error;
+      throw dataDirWriteErrorOf(config.dataDir, error) ?? error;
     }
     // leaderboard:rebuild and backup use this database instead of starting (and stopping) their own.
     await lock.publish({ databaseUrl: embedded.url });

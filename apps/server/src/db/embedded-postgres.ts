@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { EMBEDDED_START_FAILURE } from '../data-dir-write-error.ts';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 import type { EmbeddedDatabaseState } from './database-health.ts';
 
@@ -89,9 +90,7 @@ export async function startEmbeddedPostgres(
   await postgres.start().catch((error: unknown) => {
     throw error instanceof Error
       ? error
-      : new Error(
-          `the embedded PostgreSQL exited while starting: ${lastMessages.join(' / ') || 'no message'}`,
-        );
+      : new Error(`${EMBEDDED_START_FAILURE}: ${lastMessages.join(' / ') || 'no message'}`);
   });
   logger.info({ port }, 'embedded PostgreSQL started');
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;

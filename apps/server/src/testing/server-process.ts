@@ -13,6 +13,8 @@ export const builtEntry = (name: 'main' | 'leaderboard-rebuild' | 'backup' | 're
 export interface RunningProcess {
   readonly child: ChildProcess;
   readonly output: () => string;
+  /** Standard error alone. */
+  readonly errorOutput: () => string;
   readonly exit: Promise<number | null>;
   /** SIGTERM, then SIGKILL if it has not exited within 12 s. */
   stop(): Promise<void>;
@@ -25,23 +27,30 @@ export function killStartedProcesses(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** Runs a built entry point with only `env` (and PATH) in its environment. */
+/**
+ * Runs a built entry point with only `env` (and PATH) in its environment; `user` runs it as
+ * another user (the test must run as root to ask for that).
+ */
 export function runBuilt(
   name: Parameters<typeof builtEntry>[0],
   env: Record<string, string>,
   args: string[] = [],
+  user?: { uid: number; gid: number },
 ): RunningProcess {
   const child = spawn(process.execPath, [builtEntry(name), ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   running.add(child);
   let output = '';
+  let errorOutput = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    errorOutput += chunk;
   });
   const exit = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -52,6 +61,7 @@ export function runBuilt(
   return {
     child,
     output: () => output,
+    errorOutput: () => errorOutput,
     exit,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
