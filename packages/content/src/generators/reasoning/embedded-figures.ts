@@ -419,8 +419,6 @@ function figureSegments({ target, offset, extras }: Params): Segment[] {
   return [...placed, ...extras];
 }
 
-let figureNumber = 0;
-
 function build(params: Params): FigureQuestion | undefined {
   const segments = figureSegments(params);
   const steps = new Set(toHalf(segments).flatMap(stepsOf));
@@ -434,7 +432,6 @@ function build(params: Params): FigureQuestion | undefined {
   const related = wrong.filter((shape) => shape.segments.length === params.target.segments.length);
   const others = wrong.filter((shape) => shape.segments.length !== params.target.segments.length);
   const chosen = [...related, ...others].slice(0, 3);
-  const number = ++figureNumber;
   const extrasCount = params.extras.length;
   const difficulty = extrasCount <= 7 ? 'easy' : extrasCount <= 10 ? 'medium' : 'hard';
   const describe = describeLines(lines);
@@ -442,13 +439,13 @@ function build(params: Params): FigureQuestion | undefined {
     lines,
     4 * UNIT + 2 * MARGIN,
     3 * UNIT + 2 * MARGIN,
-    `Figure X${number}: ${lines.length} straight lines on a grid 4 units wide and 3 high, points given as (across, down) from the top-left corner: ${describe}.`,
-    `आकृति X${number}: 4 इकाई चौड़े और 3 ऊँचे ग्रिड पर ${lines.length} सीधी रेखाएँ, बिंदु (दाएँ, नीचे) ऊपर-बाएँ कोने से: ${describe}।`,
+    `The figure: ${lines.length} straight lines on a grid 4 units wide and 3 high, points given as (across, down) from the top-left corner: ${describe}.`,
+    `आकृति: 4 इकाई चौड़े और 3 ऊँचे ग्रिड पर ${lines.length} सीधी रेखाएँ, बिंदु (दाएँ, नीचे) ऊपर-बाएँ कोने से: ${describe}।`,
   );
   const option = (shape: Shape) => ({ text: shape.en, textHi: shape.hi, figure: shapeDrawing(shape) });
   return {
-    stem: `Which of the four shapes is hidden in figure X${number}, drawn the same size and the same way up?`,
-    stemHi: `आकृति X${number} में चारों में से कौन-सी आकृति छिपी है (उसी आकार और उसी दिशा में)?`,
+    stem: 'Which of the four shapes is hidden in the figure, drawn the same size and the same way up?',
+    stemHi: 'आकृति में चारों में से कौन-सी आकृति छिपी है (उसी आकार और उसी दिशा में)?',
     correct: option(params.target),
     distractors: chosen.map(option),
     explanation: `Trace it with the top-left corner of its outline box at ${pointText(params.offset)}: every line of the shape runs along lines of the figure.\nThe other three shapes cannot be traced anywhere in the figure, even turned round.`,
@@ -461,7 +458,6 @@ function build(params: Params): FigureQuestion | undefined {
 export const embeddedFigures: TopicGenerator = {
   topic: nonVerbalTopic('embedded-figures', 'Embedded Figures', 'निहित आकृतियाँ'),
   generate: () => {
-    figureNumber = 0;
     return figureQuestions<Params>({
       topic: embeddedFigures.topic,
       generator: 'embedded-figure',

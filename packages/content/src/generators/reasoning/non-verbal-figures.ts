@@ -105,10 +105,12 @@ export function figureQuestions<P>(spec: FigureTopicSpec<P>): Candidate[] {
     if (seenKeys.has(key)) continue;
     seenKeys.add(key);
     const built = spec.build(params);
-    if (!built || seenStems.has(built.stem)) continue;
+    // One stem asks a new question for each figure ("Which shape is hidden in the figure?").
+    const asked = built ? `${built.stem}\u0000${JSON.stringify(built.figure ?? null)}` : '';
+    if (!built || seenStems.has(asked)) continue;
     const distractors = distinctOptions(built.correct, built.distractors);
     if (!distractors) continue;
-    seenStems.add(built.stem);
+    seenStems.add(asked);
     const pictures = built.correct.figure && distractors.every((option) => option.figure);
     candidates.push(
       buildCandidate({

@@ -324,15 +324,14 @@ function build(params: Params): FigureQuestion | undefined {
   const figure = sheetFigure(folds, punches);
   const n = folds.length;
   const k = punches.length;
-  const cells = sortCells(punches.map(cellName)).join(', ');
   const difficulty = n === 1 ? 'easy' : n === 2 ? 'medium' : 'hard';
   const foldsEn = folds.map((fold, i) => foldWords(fold, i === 0).en).join('; then ');
   const explainHow = `Unfold in reverse order: each crease reflects every hole across it, so each fold doubles the holes (none lies on a crease).`;
   const explainHowHi = `उलटे क्रम में खोलें: हर तह की रेखा के सापेक्ष हर छेद का प्रतिबिंब बनता है, इसलिए हर तह छेद दोगुने करती है (कोई छेद तह पर नहीं है)।`;
   if (params.ask === 'count') {
     return {
-      stem: `A square sheet is folded ${n === 1 ? 'once' : `${n} times`} as shown and punched at ${cells}. How many holes will the sheet have when it is opened out?`,
-      stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार ${n} बार मोड़कर ${cells} पर छेद किया गया। खोलने पर कागज़ में कितने छेद होंगे?`,
+      stem: `A square sheet is folded ${n === 1 ? 'once' : `${n} times`} as shown, and ${k === 1 ? 'a hole is punched where the circle is' : 'holes are punched where the circles are'}. How many holes will the sheet have when it is opened out?`,
+      stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार ${n} बार मोड़कर ${k === 1 ? 'वृत्त वाली जगह पर छेद किया गया' : 'वृत्तों वाली जगहों पर छेद किए गए'}। खोलने पर कागज़ में कितने छेद होंगे?`,
       correct: { text: String(holes.length), textHi: String(holes.length) },
       distractors: countOptions(holes.length, [
         k * 2 ** (n - 1),
@@ -362,8 +361,8 @@ function build(params: Params): FigureQuestion | undefined {
     .reverse()
     .join('; ');
   return {
-    stem: `A square sheet is folded as shown (${foldsEn}) and punched at ${cells}. Which pattern of holes appears when it is opened out?`,
-    stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार मोड़कर ${cells} पर छेद किया गया (तह: ${folds.map((fold, i) => foldWords(fold, i === 0).hi).join('; फिर ')})। खोलने पर छेदों का कौन-सा पैटर्न दिखेगा?`,
+    stem: `A square sheet is folded as shown (${foldsEn}), and ${k === 1 ? 'a hole is punched where the circle is' : 'holes are punched where the circles are'}. Which pattern of holes appears when it is opened out?`,
+    stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार मोड़कर ${k === 1 ? 'वृत्त वाली जगह पर छेद किया गया' : 'वृत्तों वाली जगहों पर छेद किए गए'} (तह: ${folds.map((fold, i) => foldWords(fold, i === 0).hi).join('; फिर ')})। खोलने पर छेदों का कौन-सा पैटर्न दिखेगा?`,
     correct: { text: holesText(holes), textHi: holesTextHi(holes), figure: patternFigure(holes) },
     distractors: wrong,
     explanation: `${explainHow}\nUndo the folds last first (${reflections}): ${k} × 2${SUPERSCRIPT[n]} = ${holes.length} holes, placed as mirror images across each crease.`,
