@@ -33,7 +33,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 const CHUNKED_END = Buffer.from('0\r\n\r\n');
 
 /** Length of the complete response at the start of `data`, or -1 while it is incomplete. */
-function responseLength(data: Buffer): { length: number; status: number } {
+export function responseLength(data: Buffer): { length: number; status: number } {
   const headerEnd = data.indexOf(HEADER_END);
   if (headerEnd < 0) return { length: -1, status: 0 };
   const head = data.toString('latin1', 0, headerEnd).toLowerCase();
