@@ -13,7 +13,7 @@ import {
   validateHindi,
 } from './validators/general-knowledge-rules.ts';
 import { validateCandidate, validateUniqueness } from './validators/question-validators.ts';
-import { validateKeyShare, validateTopicSize } from './validators/topic-validators.ts';
+import { validateKeyShare, validateLongestKey, validateTopicSize } from './validators/topic-validators.ts';
 import type { ValidationProblem } from './validators/validation-problem.ts';
 
 export interface BuiltTopic {
@@ -66,6 +66,7 @@ export function buildQuestionBank(
     problems.push(
       ...validateTopicSize(topic.id, questions),
       ...validateKeyShare(topic.id, questions),
+      ...validateLongestKey(topic.id, questions),
       ...validateGeneralKnowledgeTopicSize(topic.id, questions),
     );
     topics.push({ topic, questions, sets });

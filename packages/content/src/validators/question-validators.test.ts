@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCandidate, type Candidate, type CandidateInput } from '../model/candidate.ts';
 import { validateCandidate, validateUniqueness } from './question-validators.ts';
-import { validateKeyShare, validateTopicSize } from './topic-validators.ts';
+import { validateKeyShare, validateLongestKey, validateTopicSize } from './topic-validators.ts';
 
 const CAPITALS: Record<string, string> = {
   India: 'New Delhi',
@@ -124,5 +124,24 @@ describe('validateTopicSize', () => {
     expect(validateTopicSize('world-capitals', questions)).toEqual([]);
     expect(validateTopicSize('world-capitals', questions.slice(1))).toHaveLength(1);
     expect(validateTopicSize('World Capitals', questions)).toHaveLength(1);
+  });
+});
+
+describe('validateLongestKey', () => {
+  const withKey = (key: string, index: number) =>
+    createCandidate({
+      key: { generator: 'test', entity: String(index), template: 'longest' },
+      correct: key,
+      distractors: ['short', 'brief', 'terse'],
+    }).question;
+  it('refuses a topic where the longest option is the key in over 40 % of questions', () => {
+    const telling = Array.from({ length: 12 }, (_, index) =>
+      withKey(index < 5 ? 'a much longer answer' : 'tiny', index),
+    );
+    expect(validateLongestKey('idioms', telling)[0]?.message).toMatch(/longest option in 5 of 12/);
+    const fair = Array.from({ length: 12 }, (_, index) =>
+      withKey(index < 4 ? 'a much longer answer' : 'tiny', index),
+    );
+    expect(validateLongestKey('idioms', fair)).toEqual([]);
   });
 });

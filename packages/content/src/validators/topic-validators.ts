@@ -40,3 +40,28 @@ export function validateKeyShare(topicId: string, questions: readonly Question[]
       ]
     : [];
 }
+
+/** The longest option may be the key in at most this share of a topic. */
+export const MAX_LONGEST_KEY_SHARE = 0.4;
+
+/**
+ * Test-wise learners pick the longest, most careful-sounding option; when that is the key too
+ * often, the topic teaches the trick instead of the content. Picture options are exempt: their
+ * texts are descriptions a screen reader speaks, not what the learner weighs.
+ */
+export function validateLongestKey(topicId: string, questions: readonly Question[]): ValidationProblem[] {
+  const worded = questions.filter((question) => !question.optionFigures);
+  if (worded.length < MIN_QUESTIONS_FOR_KEY_SHARE) return [];
+  const longest = worded.filter((question) => {
+    const key = question.options[question.answerIndex]?.length ?? 0;
+    return question.options.every((option, index) => index === question.answerIndex || option.length < key);
+  }).length;
+  return longest > worded.length * MAX_LONGEST_KEY_SHARE
+    ? [
+        {
+          where: topicId,
+          message: `the key is the longest option in ${longest} of ${worded.length} questions, over ${MAX_LONGEST_KEY_SHARE * 100} %`,
+        },
+      ]
+    : [];
+}
