@@ -6,7 +6,7 @@ import { registerAuth } from './auth/auth-module.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
-import { registerHttpErrorHandler } from './http-error-handler.ts';
+import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
@@ -66,6 +66,10 @@ export async function buildApp({
     // An incoming X-Request-Id is kept (checked first), so one id follows a request through the proxy's log and ours.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Past the longest parameter a route accepts (a uid: 128), so the route's own check answers 400.
+    routerOptions: { maxParamLength: 1024 },
+    // What the router refuses before any route runs is answered in the one error body too.
+    frameworkErrors: answerFrameworkError,
   });
   // First, so that every route and plugin registered below answers errors through it.
   registerHttpErrorHandler(app, databaseHealth);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './api-error-presenter.ts';
 import { isDatabaseUnavailableError } from './db/database-errors.ts';
 import type { DatabaseHealth } from './db/database-health.ts';
@@ -43,4 +43,23 @@ export function registerHttpErrorHandler(app: FastifyInstance, health: DatabaseH
   app.addHook('onResponse', async (request, reply) => {
     if (isWrite(request) && reply.statusCode < 400) health.recordWriteSuccess();
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * segment that is not valid percent-encoding, a path parameter past `maxParamLength`). Without it
+ * Fastify writes its own `{ statusCode, code, error, message }`; with it the one error body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  void sendApiError(
+    reply,
+    status,
+    error.message,
+    typeof error.code === 'string' ? { reason: error.code } : {},
+  );
 }
