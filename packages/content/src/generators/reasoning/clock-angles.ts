@@ -23,17 +23,27 @@ export const clockAngles: TopicGenerator = {
         const smaller = Math.min(raw, 720 - raw);
         if (smaller === 0) return undefined;
         const show = (halfDegrees: number) => degrees(new Fraction(halfDegrees, 2));
+        const smallerOf = (halfDegrees: number) => Math.min(halfDegrees % 720, 720 - (halfDegrees % 720));
+        const time = `${hour}:${String(minute).padStart(2, '0')}`;
+        const working = `|30 × ${hour % 12} − (11/2) × ${minute}| = |${(hour % 12) * 30} − ${show(11 * minute).replace('°', '')}| = ${show(raw)}`;
         return {
-          stem: `What is the smaller angle between the hour and minute hands of a clock at ${hour}:${String(minute).padStart(2, '0')}?`,
+          stem: `What is the smaller angle between the hour and minute hands of a clock at ${time}?`,
           answer: show(smaller),
           mistakes: [
+            // The larger angle; the hour hand left on the hour; the next hour's mark used for H; an hour mark or two off.
             show(720 - smaller),
-            show(Math.abs((hour % 12) * 60 - minuteHand)),
-            show(smaller + 10),
-            show(Math.abs(smaller - 20)),
-          ],
-          explanation: `Angle = |30 × H − 5.5 × M| = |30 × ${hour % 12} − 5.5 × ${minute}| = ${show(raw)}${raw > 360 ? `; the smaller angle is 360° − ${show(raw)} = ${show(smaller)}` : ''}.`,
-          difficulty: minute % 10 === 0 ? 'easy' : 'medium',
+            show(smallerOf(Math.abs((hour % 12) * 60 - minuteHand))),
+            show(smallerOf(Math.abs(((hour % 12) + 1) * 60 - minuteHand))),
+            show(smallerOf(smaller + 60)),
+            show(smallerOf(Math.abs(smaller - 60))),
+            show(smallerOf(smaller + 120)),
+          ].filter((option) => option !== '0°'),
+          explanation: `Angle = |30H − (11/2)M|\n= ${working}${raw > 360 ? `\nSmaller angle = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
+          difficulty: minute % 10 === 0 ? 'easy' : minute % 2 === 1 ? 'hard' : 'medium',
+          hindi: {
+            stem: `${time} बजे घड़ी की घंटे की सुई और मिनट की सुई के बीच छोटा कोण कितना होगा?`,
+            explanation: `कोण = |30H − (11/2)M|\n= ${working}${raw > 360 ? `\nछोटा कोण = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
+          },
         };
       },
       solve: ({ hour, minute }) => {

@@ -82,18 +82,30 @@ export const codingDecoding: TopicGenerator = {
       paramsKey: ({ example, target, shift }) => `${example}>${target};k=${shift}`,
       build: ({ example, target, shift }) => {
         const answer = shiftWord(target, shift);
-        const direction = shift > 0 ? 'forward' : 'back';
+        const coded = shiftWord(example, shift);
+        const signed = `${shift > 0 ? '+' : '−'}${Math.abs(shift)}`;
+        const pairs = (word: string) =>
+          [...word].map((letter) => `${letter}→${shiftWord(letter, shift)}`).join(', ');
+        // A shift past Z (or back past A) starts the alphabet again: say so where it happens.
+        const wraps = [...example, ...target].some((letter) => {
+          const position = letter.charCodeAt(0) - 65 + shift;
+          return position < 0 || position > 25;
+        });
         return {
-          stem: `In a certain code, ${example} is written as ${shiftWord(example, shift)}. How is ${target} written in that code?`,
+          stem: `In a certain code, ${example} is written as ${coded}. How is ${target} written in that code?`,
           answer,
           mistakes: [
             shiftWord(target, -shift),
             shiftWord(target, shift + 1),
             shiftWord(target, shift - 1),
             [...answer].reverse().join(''),
-          ],
-          explanation: `Each letter of ${example} moves ${Math.abs(shift)} place${Math.abs(shift) === 1 ? '' : 's'} ${direction} in the alphabet to give ${shiftWord(example, shift)}. Doing the same to ${target} gives ${answer}.`,
-          difficulty: Math.abs(shift) === 1 ? 'easy' : 'medium',
+          ].filter((option) => option !== target),
+          explanation: `${pairs(example)}: each letter ${signed}${wraps ? (shift > 0 ? ' (after Z the count goes on from A)' : ' (before A the count goes back to Z)') : ''}\n${pairs(target)}`,
+          difficulty: Math.abs(shift) === 1 ? 'easy' : Math.abs(shift) === 2 ? 'medium' : 'hard',
+          hindi: {
+            stem: `एक निश्चित कूट भाषा में ${example} को ${coded} लिखा जाता है। उसी कूट भाषा में ${target} को कैसे लिखा जाएगा?`,
+            explanation: `${pairs(example)}: प्रत्येक अक्षर ${signed}${wraps ? (shift > 0 ? ' (Z के बाद गिनती फिर A से)' : ' (A से पहले गिनती Z पर लौटती है)') : ''}\n${pairs(target)}`,
+          },
         };
       },
       // Decode letter by letter from the example pair itself: the shift is read off the data.

@@ -13,7 +13,7 @@ export const letterSeries: TopicGenerator = {
     numericQuestions({
       topic: letterSeries.topic,
       generator: 'letter-series',
-      count: 200,
+      count: 216,
       drawParams: (random) => {
         const pair = random.next() < 0.5;
         return {
@@ -37,20 +37,47 @@ export const letterSeries: TopicGenerator = {
           answerPosition - 1,
           answerPosition + step,
           answerPosition + 2,
+          answerPosition - 2,
+          answerPosition + 3,
+          answerPosition - 3,
+          answerPosition + 4,
+          answerPosition + 5,
+          answerPosition + 6,
+          answerPosition - 4,
         ].filter((p) => p >= 0 && p + (pair ? pairGap : 0) <= 25);
         const mistakes = near.map(term);
         if (pair) mistakes.unshift(`${letterAt(answerPosition)}${letterAt(answerPosition + pairGap + 1)}`);
+        // A term already in the series is no fair option for the next one.
+        const shownTerms = new Set(positions.slice(0, 4).map(term));
+        const fair = mistakes.filter((option) => !shownTerms.has(option));
+        const signed = `${step > 0 ? '+' : '−'}${Math.abs(step)}`;
+        const shown = positions
+          .slice(0, 4)
+          .map((p) => `${letterAt(p)}=${p + 1}`)
+          .join(', ');
+        const last = positions[3] ?? 0;
+        const next = `${last + 1} ${step > 0 ? '+' : '−'} ${Math.abs(step)} = ${answerPosition + 1} → ${letterAt(answerPosition)}`;
+        const second = `${letterAt(answerPosition)} + ${pairGap} → ${letterAt(answerPosition + pairGap)}`;
         return {
-          stem: `Which term comes next? ${positions.slice(0, 4).map(term).join(', ')}, ?`,
+          stem: `Which term comes next in the series?\n${positions.slice(0, 4).map(term).join(', ')}, ?`,
           answer: term(answerPosition),
-          mistakes,
-          explanation: `Each term moves ${Math.abs(step)} letter${Math.abs(step) === 1 ? '' : 's'} ${step > 0 ? 'forward' : 'back'} in the alphabet (positions ${positions
-            .slice(0, 4)
-            .map((p) => p + 1)
-            .join(
-              ', ',
-            )}), so the next is at position ${answerPosition + 1}: ${term(answerPosition)}.${pair ? ` In each pair the second letter is ${pairGap} after the first.` : ''}`,
-          difficulty: pair ? 'medium' : Math.abs(step) > 2 ? 'medium' : 'easy',
+          mistakes: fair,
+          explanation: pair
+            ? `First letters: ${shown} (each ${signed}); the second letter is the first + ${pairGap}\nNext: ${next}, and ${second}`
+            : `Positions: ${shown} (each ${signed})\nNext: ${next}`,
+          difficulty: pair
+            ? step < 0 || step > 2
+              ? 'hard'
+              : 'medium'
+            : step < 0 || step > 2
+              ? 'medium'
+              : 'easy',
+          hindi: {
+            stem: `श्रृंखला में अगला पद कौन-सा होगा?\n${positions.slice(0, 4).map(term).join(', ')}, ?`,
+            explanation: pair
+              ? `पहले अक्षर: ${shown} (प्रत्येक ${signed}); दूसरा अक्षर = पहला + ${pairGap}\nअगला: ${next}, और ${second}`
+              : `स्थान: ${shown} (प्रत्येक ${signed})\nअगला: ${next}`,
+          },
         };
       },
       solve: ({ start, step, pair, pairGap }) => {

@@ -50,12 +50,21 @@ export const numberAnalogy: TopicGenerator = {
         if (fitting.length > 1) return undefined;
         const answer = rule.apply(asked);
         const rivals = RULES.filter((other) => other !== rule).map((other) => other.apply(asked));
+        const shown = `${first} : ${rule.apply(first)} :: ${second} : ${rule.apply(second)} :: ${asked} : ?`;
         return {
-          stem: `Find the missing number: ${first} : ${rule.apply(first)} :: ${second} : ${rule.apply(second)} :: ${asked} : ?`,
+          stem: `Find the missing number.\n${shown}`,
           answer: String(answer),
           mistakes: [...rivals.map(String), String(answer + 2), String(answer - 2)],
-          explanation: `The rule is ${rule.explain(first)} and ${rule.explain(second)}. So ${rule.explain(asked)}.`,
-          difficulty: rule.name.includes('cube') ? 'hard' : 'medium',
+          explanation: `${rule.explain(first)}, ${rule.explain(second)}\nSo ${rule.explain(asked)}`,
+          difficulty: rule.name.includes('cube')
+            ? 'hard'
+            : rule.name === 'square' || rule.name === 'double-plus-three'
+              ? 'easy'
+              : 'medium',
+          hindi: {
+            stem: `लुप्त संख्या ज्ञात कीजिए।\n${shown}`,
+            explanation: `${rule.explain(first)}, ${rule.explain(second)}\nअतः ${rule.explain(asked)}`,
+          },
         };
       },
       solve: ({ rule, asked }) => String(RULES[rule]?.apply(asked)),

@@ -66,18 +66,36 @@ function stepTerms(series: Series, count: number): number[] {
   return terms;
 }
 
-function describe(series: Series, terms: number[]): string {
-  const shown = terms.slice(0, SHOWN_TERMS + 1);
+/** The rule, then the step that gives the next term; in English and Hindi. */
+function describe(series: Series, terms: number[]): { en: string; hi: string } {
+  const shown = terms.slice(0, SHOWN_TERMS);
+  const last = shown[SHOWN_TERMS - 1] ?? 0;
+  const next = terms[SHOWN_TERMS] ?? 0;
+  const gaps = shown.slice(1).map((term, i) => term - (shown[i] ?? 0));
   switch (series.rule) {
     case 'add':
-      return `Each term is ${series.step} more than the one before: ${shown.join(', ')}.`;
+      return {
+        en: `Differences: ${gaps.map((gap) => `+${gap}`).join(', ')}\nNext: ${last} + ${series.step} = ${next}`,
+        hi: `अंतर: ${gaps.map((gap) => `+${gap}`).join(', ')}\nअगला पद: ${last} + ${series.step} = ${next}`,
+      };
     case 'multiply':
-      return `Each term is ${series.factor} times the one before: ${shown.join(', ')}.`;
-    case 'squares':
-      return `The terms are consecutive squares ${series.offset === 0 ? '' : `${series.offset > 0 ? 'plus' : 'minus'} ${Math.abs(series.offset)}`}: ${shown.map((term, i) => `${series.start + i}²${series.offset === 0 ? '' : series.offset > 0 ? `+${series.offset}` : `−${-series.offset}`} = ${term}`).join(', ')}.`;
+      return {
+        en: `Each term is ${series.factor} times the one before\nNext: ${last} × ${series.factor} = ${next}`,
+        hi: `प्रत्येक पद पिछले पद का ${series.factor} गुना है\nअगला पद: ${last} × ${series.factor} = ${next}`,
+      };
+    case 'squares': {
+      const offset =
+        series.offset === 0 ? '' : series.offset > 0 ? ` + ${series.offset}` : ` − ${-series.offset}`;
+      const forms = shown.map((_, i) => `${series.start + i}²${offset}`).join(', ');
+      const nextForm = `${series.start + SHOWN_TERMS}²${offset} = ${next}`;
+      return { en: `Terms: ${forms}\nNext: ${nextForm}`, hi: `पद: ${forms}\nअगला पद: ${nextForm}` };
+    }
     case 'growing-gap': {
-      const gaps = shown.slice(1).map((term, i) => term - (shown[i] ?? 0));
-      return `The differences grow by ${series.growth}: ${gaps.join(', ')}. So the series is ${shown.join(', ')}.`;
+      const nextGap = next - last;
+      return {
+        en: `Differences: ${gaps.join(', ')} (each ${series.growth} more)\nNext difference ${nextGap}: ${last} + ${nextGap} = ${next}`,
+        hi: `अंतर: ${gaps.join(', ')} (प्रत्येक अंतर ${series.growth} अधिक)\nअगला अंतर ${nextGap}: ${last} + ${nextGap} = ${next}`,
+      };
     }
   }
 }
@@ -97,8 +115,10 @@ export const numberSeries: TopicGenerator = {
         const last = terms[SHOWN_TERMS - 1] ?? 0;
         const gap = answer - last;
         if (terms.some((term) => term < 0) || answer > 100_000) return undefined;
+        const worked = describe(series, terms);
+        const shown = `${terms.slice(0, SHOWN_TERMS).join(', ')}, ?`;
         return {
-          stem: `What comes next in the series? ${terms.slice(0, SHOWN_TERMS).join(', ')}, ?`,
+          stem: `What comes next in the series?\n${shown}`,
           answer: String(answer),
           mistakes: [
             String(answer + 1),
@@ -107,8 +127,16 @@ export const numberSeries: TopicGenerator = {
             String(answer + gap),
             String(answer + 2),
           ],
-          explanation: describe(series, terms),
-          difficulty: series.rule === 'add' ? 'easy' : series.rule === 'multiply' ? 'medium' : 'hard',
+          explanation: worked.en,
+          difficulty:
+            series.rule === 'add' || (series.rule === 'multiply' && series.factor === 2)
+              ? 'easy'
+              : series.rule === 'multiply' ||
+                  (series.rule === 'squares' && series.offset === 0) ||
+                  (series.rule === 'growing-gap' && series.growth === 1)
+                ? 'medium'
+                : 'hard',
+          hindi: { stem: `श्रृंखला में अगली संख्या कौन-सी होगी?\n${shown}`, explanation: worked.hi },
         };
       },
       solve: (series) => String(termAt(series, SHOWN_TERMS)),

@@ -3,7 +3,7 @@ import { validateCandidate } from '../../validators/question-validators.ts';
 import { defensibleAnswers, oddOneOut } from './odd-one-out.ts';
 
 const candidates = oddOneOut.generate();
-const numbersIn = (stem: string) => (stem.split('? ')[1] ?? '').split(', ').map(Number);
+const numbersIn = (stem: string) => (stem.split('\n')[1] ?? '').split(', ').map(Number);
 
 describe('odd one out', () => {
   it('singles out one number by each feature a learner might use', () => {
@@ -20,6 +20,14 @@ describe('odd one out', () => {
       expect(defensibleAnswers(numbersIn(question.stem)).map(String), question.stem).toEqual([
         question.options[question.answerIndex],
       ]);
+    }
+  });
+
+  it('asks in Hindi too, and shows why the three belong together and the fourth does not', () => {
+    for (const { question } of candidates) {
+      expect(question.stemHi?.split('\n')[1]).toBe(question.stem.split('\n')[1]);
+      expect(question.explanation.split('\n')).toHaveLength(2);
+      expect(question.explanationHi).toMatch(/अतः/);
     }
   });
 });
