@@ -507,10 +507,12 @@ function deduction(names: readonly string[], layout: Layout['kind'], clues: read
         ? describeLinear(name, seat(s, name), n)
         : describeCircular(name, anchor, leftward(s, name, anchor, n), n);
     });
-    const label = pending.length === 1 ? 'Clue' : 'Clues';
+    // Each step says what the clues so far settle, not what one clue states on its own.
+    const label = pending.length === 1 ? 'clue' : 'clues';
+    const first = lines.length === 0;
     lines.push({
-      en: `${label} ${pending.join(', ')}: ${facts.map((f) => f.en).join('; ')}.`,
-      hi: `संकेत ${pending.join(', ')} से: ${facts.map((f) => f.hi).join('; ')}।`,
+      en: `${first ? `${label[0]?.toUpperCase()}${label.slice(1)}` : `Adding ${label}`} ${pending.join(', ')} ${pending.length === 1 ? 'settles' : 'settle'}: ${facts.map((f) => f.en).join('; ')}.`,
+      hi: `${first ? 'संकेत' : 'अब संकेत'} ${pending.join(', ')} ${first ? 'से' : 'जोड़ने पर'} तय होता है: ${facts.map((f) => f.hi).join('; ')}।`,
     });
     pending = [];
   }
