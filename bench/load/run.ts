@@ -146,9 +146,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       output += chunk.toString();
       found ||= Number(/running at http:\/\/[^:]+:(\d+)/.exec(output)?.[1] ?? 0);
       if (found && output.includes('ranks served from Redis')) {
-        // The request log goes on being written (the real server's cost) but is not kept.
+        // The request log goes on being written (the real server's cost); only its last lines
+        // are kept, to say why the server stopped if it does.
         child.stdout?.off('data', onData);
-        child.stdout?.resume();
+        child.stdout?.on('data', (more: Buffer) => {
+          output = (output + more.toString()).slice(-8_000);
+        });
         clearTimeout(timer);
         resolve(found);
       }
@@ -159,10 +162,19 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       reject(new Error(`server exited with ${code}: ${output.slice(-800)}`));
     });
   });
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `the server exited (code ${code}, signal ${signal}); its last lines:\n${output.slice(-4_000)}`,
+      );
+  });
   return { child, port };
 }
 
+let stopping = false;
+
 async function stopServer(child: ChildProcess): Promise<void> {
+  stopping = true;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
