@@ -11,6 +11,7 @@ import { fixedAnswerKeySource } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { PATH_TRAVERSAL_ATTEMPTS, rawGet } from './testing/path-traversal-attempts.ts';
 import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from './testing/progress-updates.ts';
 import { type SignedIn, signInAs } from './testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
@@ -502,7 +503,9 @@ describe('every route of the contract refuses bad input cleanly', () => {
   it('sees a changed row (so that an unchanged snapshot means something)', async () => {
     const before = await snapshot();
     expect(Object.keys(before)).toHaveLength(tables.length);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'progress_updates', 'quiz_attempts']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'progress_updates', 'quiz_attempts']),
+    );
     await signInAs(app, 'fuzz-snapshot-check');
     const after = await snapshot();
     expect(Object.keys(before).filter((table) => before[table] !== after[table])).toEqual(
@@ -573,5 +576,30 @@ describe('what the router refuses is answered in the one error body', () => {
     const response = await app.inject({ url: '/api/profile/%E0%A4%A', headers: alice.headers });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.strict().parse(response.json()).reason).toBe('FST_ERR_BAD_URL');
+  });
+});
+
+describe('the whole app keeps its static files in their folders', () => {
+  it('answers every traversal attempt 404, over a real socket', async () => {
+    const listening = await buildApp({
+      config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-traversal-')), PORT: '0' }),
+      db: database.db,
+      logger: createLogger({ level: 'silent' }),
+      answerKeys: fixedAnswerKeySource(testAnswerKeys()),
+    });
+    await listening.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = listening.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      for (const attempt of PATH_TRAVERSAL_ATTEMPTS) {
+        const response = await rawGet(port, attempt);
+        expect(response.status, `GET ${attempt}: ${response.text.slice(0, 300)}`).toBe(404);
+        expect(response.text, attempt).not.toContain('"name": "abhyas"');
+        expect(response.text, attempt).not.toContain('buildApp');
+        expect(response.text, attempt).not.toMatch(/root:.*:0:0:/);
+      }
+    } finally {
+      await listening.close();
+    }
   });
 });

@@ -48,13 +48,20 @@ export function registerHttpErrorHandler(app: FastifyInstance, health: DatabaseH
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
  * segment that is not valid percent-encoding, a path parameter past `maxParamLength`). Without it
- * Fastify writes its own `{ statusCode, code, error, message }`; with it the one error body.
+ * Fastify writes its own `{ statusCode, code, error, message }`; with it the API answers the one
+ * error body, and any other path 404 as a missing file does (a path that cannot be decoded names
+ * no file, and a traversal probe learns nothing from the status).
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) {
+    void reply.code(404).type('text/plain').send('Not found');
+    return;
+  }
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
   void sendApiError(
     reply,

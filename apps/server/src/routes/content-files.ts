@@ -28,21 +28,48 @@ export async function registerContentFiles(
     const built = path.join(publicDir, prefix);
     return published && existsSync(published) ? [published, built] : built;
   };
-  for (const folder of folders) {
-    await app.register(fastifyStatic, {
-      root: rootsFor(folder.prefix),
-      prefix: folder.prefix,
-      // The web app's registration owns reply.sendFile; this one only serves its folder.
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      // The builds write .br and .gz copies (scripts/precompress.mjs): sent as the browser accepts.
-      preCompressed: true,
-      etag: true,
-      lastModified: true,
-      setHeaders: (reply) => {
-        reply.header('Cache-Control', folder.cacheControl);
-      },
+  // Encapsulated, so the guard runs for these folders only.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isCanonicalFilePath(request.url)) return reply.callNotFound();
     });
+    for (const folder of folders) {
+      await scope.register(fastifyStatic, {
+        root: rootsFor(folder.prefix),
+        prefix: folder.prefix,
+        // The web app's registration owns reply.sendFile; this one only serves its folder.
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        // The builds write .br and .gz copies (scripts/precompress.mjs): sent as the browser accepts.
+        preCompressed: true,
+        etag: true,
+        lastModified: true,
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', folder.cacheControl);
+        },
+      });
+    }
+  });
+}
+
+/**
+ * Whether a request path names a file the plain way: decodable, and once decoded without `.`,
+ * `..` or empty segments, backslashes or NUL. Anything else names no file we serve and answers
+ * 404 like any missing file: @fastify/static refuses most of these itself, but with 403 or 400,
+ * which tells a prober that the path reached the disk.
+ */
+export function isCanonicalFilePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
   }
+  if (/[\\\0]/.test(decoded)) return false;
+  return decoded
+    .slice(1)
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
