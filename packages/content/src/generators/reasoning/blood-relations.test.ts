@@ -38,6 +38,9 @@ describe('blood relations', () => {
         if (puzzle.viaFatherOf && i === puzzle.says.length - 1) return;
         expect(puzzle.genders[i] === 'm', `${puzzle.id} person ${i}`).toBe(isMale(link));
       });
+      // A slip names someone of A's own gender: no "Sister" offered for a man.
+      for (const path of puzzle.wrong)
+        expect(isMale(path), `${puzzle.id} ${path}`).toBe(puzzle.genders[0] === 'm');
       const slips = new Set(puzzle.wrong.map((path) => kinship(path)?.hi));
       expect(slips.has(undefined), puzzle.id).toBe(false);
       expect(slips.size, puzzle.id).toBeGreaterThanOrEqual(3);

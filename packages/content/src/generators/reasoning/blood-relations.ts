@@ -213,21 +213,21 @@ export const CHAIN_PUZZLES: readonly Puzzle[] = [
     genders: ['m', 'w', 'm', 'w'],
     says: ['S', 'Z', 'F'],
     answer: 'Cousin',
-    wrong: ['B', 'ZS', 'FZ'],
+    wrong: ['B', 'ZS', 'FB'],
   },
   {
     id: 'daughter-of-brother-of-mother',
     genders: ['w', 'm', 'w', 'm'],
     says: ['D', 'B', 'M'],
     answer: 'Cousin',
-    wrong: ['Z', 'BD', 'MB'],
+    wrong: ['Z', 'BD', 'MZ'],
   },
   {
     id: 'son-of-sister-of-mother',
     genders: ['m', 'w', 'w', 'w'],
     says: ['S', 'Z', 'M'],
     answer: 'Cousin',
-    wrong: ['B', 'ZS', 'MZ'],
+    wrong: ['B', 'ZS', 'MB'],
   },
   {
     id: 'brother-of-wife-of-father',
@@ -262,7 +262,7 @@ export const CHAIN_PUZZLES: readonly Puzzle[] = [
     genders: ['w', 'm', 'm', 'w'],
     says: ['M', 'F', 'B'],
     answer: 'Paternal grandmother',
-    wrong: ['M', 'MM', 'FZ', 'FFF'],
+    wrong: ['M', 'MM', 'FZ'],
   },
   {
     id: 'father-of-mother-of-sister',
