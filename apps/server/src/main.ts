@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
-import { DataDirNotWritableError } from './data-dir-write-error.ts';
+import { DataDirNotWritableError, dataDirWriteErrorOf } from './data-dir-write-error.ts';
 import { DatabaseUnavailableError } from './db/wait-for-database.ts';
 import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
@@ -28,8 +28,13 @@ async function main(): Promise<void> {
 
   const logger = createLogger();
   const server = await startServer(config, logger, {
-    // The supervisor already logged why; a process supervisor restarts the whole server.
-    onEmbeddedDatabaseLost: () => process.exit(1),
+    // The supervisor already logged why; a process supervisor restarts the whole server. A full or
+    // read-only disk is also said in the one line an operator reads first.
+    onEmbeddedDatabaseLost: (error) => {
+      const unwritable = dataDirWriteErrorOf(config.dataDir, error);
+      if (unwritable) process.stderr.write(`abhyas: ${unwritable.message}\n`);
+      process.exit(1);
+    },
   }).catch((error: unknown) => {
     if (
       error instanceof DataDirInUseError ||

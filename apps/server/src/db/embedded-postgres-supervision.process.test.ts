@@ -145,7 +145,11 @@ describe('the embedded PostgreSQL, watched by the server', () => {
     expect(embedded.isRunning()).toBe(false);
     expect(logLines.filter((line) => line.level === 50)).toHaveLength(1);
     expect(logLines.filter((line) => line.level === 60)).toMatchObject([
-      { msg: 'embedded PostgreSQL could not be started again; giving up' },
+      {
+        msg: 'embedded PostgreSQL could not be started again; giving up',
+        // PostgreSQL's own reason, not only that it exited: what an operator needs to act.
+        err: { message: expect.stringMatching(/FATAL: +could not create any TCP\/IP sockets/) },
+      },
     ]);
   });
 

