@@ -2,10 +2,14 @@ import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
 import { power } from './format.ts';
 
+/** At most this many of the 200 questions may have remainder 1 as their key. */
+const MAX_ONES = 65;
+
 export const remainders: TopicGenerator = {
   topic: { id: 'remainders', categoryId: 'number-system', name: 'Remainders', nameHi: 'शेषफल' },
-  generate: () =>
-    numericQuestions({
+  generate: () => {
+    let onesKept = 0;
+    return numericQuestions({
       topic: remainders.topic,
       generator: 'power-remainder',
       count: 200,
@@ -29,8 +33,12 @@ export const remainders: TopicGenerator = {
         const length = cycle.length - start;
         const position = exponent - 1 < start ? exponent - 1 : start + ((exponent - 1 - start) % length);
         const answer = cycle[position] ?? 0;
-        // Fermat makes remainder 1 very common; keep it from being the key of a third of the topic.
-        if (answer === 1 && exponent % 2 === 0) return undefined;
+        // Fermat makes remainder 1 very common; keep it under a third of the topic's keys. The
+        // earliest draws are the published questions, so a cap keeps them and drops only new ones.
+        if (answer === 1) {
+          if (onesKept >= MAX_ONES) return undefined;
+          onesKept++;
+        }
         const others = Array.from({ length: divisor }, (_, remainder) => String(remainder)).filter(
           (r) => r !== String(answer),
         );
@@ -77,5 +85,6 @@ export const remainders: TopicGenerator = {
       solve: ({ base, exponent, divisor }) => String(BigInt(base) ** BigInt(exponent) % BigInt(divisor)),
       // Every option must be a possible remainder; never pad with numbers at or above the divisor.
       fallbackDistractors: () => [],
-    }),
+    });
+  },
 };
