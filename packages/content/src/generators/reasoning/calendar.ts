@@ -104,7 +104,7 @@ export function oddDays(year: number, month: number, day: number) {
   };
 }
 
-/** Dates after this year are asked in the future tense. */
+/** Dates from this year on are asked in the present tense ("is"), earlier ones in the past. */
 const THIS_YEAR = 2026;
 
 export const calendarDays: TopicGenerator = {
@@ -125,7 +125,7 @@ export const calendarDays: TopicGenerator = {
         const answerIndex = DAYS.indexOf(worked.day);
         const past = year < THIS_YEAR;
         return {
-          stem: `What day of the week ${past ? 'was' : 'will be'} ${day} ${MONTHS[month - 1]} ${year}?`,
+          stem: `What day of the week ${past ? 'was' : 'is'} ${day} ${MONTHS[month - 1]} ${year}?`,
           answer: worked.day,
           mistakes: [
             DAYS[(answerIndex + 1) % 7],
@@ -137,7 +137,7 @@ export const calendarDays: TopicGenerator = {
           difficulty:
             year % 100 <= 1 || (year >= 2001 && month <= 3) ? 'easy' : month <= 6 ? 'medium' : 'hard',
           hindi: {
-            stem: `${day} ${MONTHS_HI[month - 1]} ${year} को सप्ताह का कौन-सा दिन ${past ? 'था' : 'होगा'}?`,
+            stem: `${day} ${MONTHS_HI[month - 1]} ${year} को सप्ताह का कौन-सा दिन ${past ? 'था' : 'है'}?`,
             explanation: worked.explanationHi,
             optionHi: (option) => DAYS_HI[option] ?? option,
           },
