@@ -475,7 +475,9 @@ export const bloodRelations: TopicGenerator = {
   },
   generate: () => [
     ...puzzleQuestions('blood-relation', PUZZLES, 240, (puzzle) =>
-      puzzle.answer.includes(' ') || puzzle.answer.includes('-') ? 'medium' : 'easy',
+      puzzle.says.length > 2 || puzzle.answer.includes(' ') || puzzle.answer.includes('-')
+        ? 'medium'
+        : 'easy',
     ),
     ...puzzleQuestions('blood-relation-chain', CHAIN_PUZZLES, 160, (puzzle) =>
       puzzle.says.length > 2 ? 'hard' : 'medium',
