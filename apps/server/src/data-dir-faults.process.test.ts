@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import { findFreeLoopbackPort } from './free-loopback-port.ts';
 import {
+  builtEntry,
   isProcessAlive,
   killStartedProcesses,
   type RunningProcess,
@@ -31,8 +32,25 @@ const serverUser = runsAsRoot ? { uid: 65534, gid: 65534 } : undefined;
 const scratch = mkdtempSync(path.join(tmpdir(), 'abhyas-data-dir-faults-'));
 if (serverUser) chownSync(scratch, serverUser.uid, serverUser.gid);
 
+beforeAll(() => {
+  if (!serverUser) return;
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `require('node:fs').accessSync(${JSON.stringify(builtEntry('main'))})`],
+    {
+      ...serverUser,
+    },
+  );
+  if (probe.status !== 0)
+    throw new Error(
+      'as root this test runs the server as nobody, who cannot read the build here: use a checkout other users can read',
+    );
+});
+
 afterAll(() => {
   killStartedProcesses();
+  // A test that failed half-way may have left folders read-only, which only root could remove.
+  execFileSync('chmod', ['-R', 'u+w', scratch]);
   rmSync(scratch, { recursive: true, force: true });
 });
 
