@@ -83,7 +83,7 @@ async function expectInert(page: Page) {
     elements: document.querySelectorAll(
       'img[src="x"], svg[onload], iframe, [onerror], [onload], a[href^="javascript"], main b, main i, main u, main em',
     ).length,
-    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length,
+    scripts: Array.from(document.scripts).filter((script) => script.textContent?.includes('__pwned')).length,
   }));
   expect(injected).toEqual({ pwned: undefined, elements: 0, scripts: 0 });
 }

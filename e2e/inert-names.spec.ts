@@ -24,7 +24,7 @@ async function expectInert(page: Page) {
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   const injected = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
-    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length,
+    scripts: Array.from(document.scripts).filter((script) => script.textContent?.includes('__pwned')).length,
     handlers: document.querySelectorAll('[onerror]').length,
   }));
   expect(injected).toEqual({ pwned: undefined, scripts: 0, handlers: 0 });
