@@ -198,25 +198,77 @@ interface SyllogismParams {
 
 const englishNames = (terms: readonly Term[]) => terms.map((term) => term.en);
 
-function reasonEn(label: string, ok: boolean): string {
-  return ok
-    ? `Conclusion ${label} is true in every Venn diagram that fits both statements, so it follows.`
-    : `Conclusion ${label} is false in at least one Venn diagram that fits both statements, so it does not follow.`;
+/** How two terms stand in a world: the strongest plain statement about them. */
+function pairIn(world: number, x: number, y: number, terms: readonly Term[]): { en: string; hi: string } {
+  let both = false;
+  let onlyX = false;
+  let onlyY = false;
+  for (let region = 0; region < 8; region++) {
+    if (!(world & (1 << region))) continue;
+    const inX = (region >> x) & 1;
+    const inY = (region >> y) & 1;
+    if (inX && inY) both = true;
+    if (inX && !inY) onlyX = true;
+    if (!inX && inY) onlyY = true;
+  }
+  const [a, b] = [terms[x] as Term, terms[y] as Term];
+  if (!both) return { en: `no ${a.en} are ${b.en}`, hi: `कोई भी ${a.hiOne} ${b.hiOne} नहीं है` };
+  if (!onlyX && !onlyY)
+    return {
+      en: `all ${a.en} are ${b.en} and all ${b.en} are ${a.en}`,
+      hi: `सभी ${a.hi} ${b.hi} हैं और सभी ${b.hi} ${a.hi} हैं`,
+    };
+  if (!onlyX) return { en: `all ${a.en} are ${b.en}`, hi: `सभी ${a.hi} ${b.hi} हैं` };
+  if (!onlyY) return { en: `all ${b.en} are ${a.en}`, hi: `सभी ${b.hi} ${a.hi} हैं` };
+  return {
+    en: `some ${a.en} are ${b.en}, and each has members outside the other`,
+    hi: `कुछ ${a.hi} ${b.hi} हैं, और दोनों के कुछ सदस्य एक-दूसरे से बाहर हैं`,
+  };
 }
 
-function reasonHi(label: string, ok: boolean): string {
-  return ok
-    ? `निष्कर्ष ${label} दोनों कथनों पर खरे उतरने वाले हर वेन आरेख में सत्य है, अतः यह अनुसरण करता है।`
-    : `निष्कर्ष ${label} दोनों कथनों पर खरे उतरने वाले कम से कम एक वेन आरेख में असत्य है, अतः यह अनुसरण नहीं करता।`;
+const inhabitedRegions = (world: number) =>
+  Array.from({ length: 8 }, (_, r) => (world >> r) & 1).reduce((a, b) => a + b, 0);
+
+/**
+ * A diagram that fits the statements and makes the conclusion false, if there is one: the one with
+ * the most regions filled, which reads as the usual overlapping circles rather than classes that coincide.
+ */
+function counterExample(premises: readonly Statement[], conclusion: Statement): number | undefined {
+  let best: number | undefined;
+  for (let world = 0; world < 256; world++) {
+    if (!termsInhabited(world) || !premises.every((premise) => holds(premise, world))) continue;
+    if (holds(conclusion, world)) continue;
+    if (best === undefined || inhabitedRegions(world) > inhabitedRegions(best)) best = world;
+  }
+  return best;
+}
+
+/** Why a conclusion follows, or a diagram that fits the statements where it is false. */
+function reasonsFor(
+  label: string,
+  premises: readonly Statement[],
+  conclusion: Statement,
+  terms: readonly Term[],
+): { en: string; hi: string } {
+  const world = counterExample(premises, conclusion);
+  if (world === undefined)
+    return {
+      en: `Conclusion ${label} is true in every Venn diagram that fits both statements, so it follows.`,
+      hi: `निष्कर्ष ${label} दोनों कथनों पर खरे उतरने वाले हर वेन आरेख में सत्य है, अतः यह अनुसरण करता है।`,
+    };
+  const pairs = [pairIn(world, 0, 1, terms), pairIn(world, 1, 2, terms), pairIn(world, 0, 2, terms)];
+  return {
+    en: `Conclusion ${label} does not follow: the statements also fit a diagram where ${pairs.map((pair) => pair.en).join('; ')}, and there it is false.`,
+    hi: `निष्कर्ष ${label} अनुसरण नहीं करता: कथन ऐसे आरेख पर भी खरे उतरते हैं जिसमें ${pairs.map((pair) => pair.hi).join('; ')}, और उसमें यह असत्य है।`,
+  };
 }
 
 function buildSyllogism({ terms, premises, conclusions }: SyllogismParams) {
   const names = englishNames(terms);
   const verdict = verdictOf(premises, conclusions);
-  const [first, second] = conclusions.map((conclusion) => follows(premises, conclusion)) as [
-    boolean,
-    boolean,
-  ];
+  const [first, second] = conclusions.map((conclusion, index) =>
+    reasonsFor(index === 0 ? 'I' : 'II', premises, conclusion, terms),
+  ) as [{ en: string; hi: string }, { en: string; hi: string }];
   const choices = choicesFor(conclusions);
   const eitherEn =
     verdict === 'either'
@@ -243,7 +295,7 @@ function buildSyllogism({ terms, premises, conclusions }: SyllogismParams) {
     ].join('\n'),
     answer: VERDICTS[verdict].en,
     mistakes: choices.filter((choice) => choice !== verdict).map((choice) => VERDICTS[choice].en),
-    explanation: [reasonEn('I', first), reasonEn('II', second), ...eitherEn].join('\n'),
+    explanation: [first.en, second.en, ...eitherEn].join('\n'),
     difficulty:
       verdict === 'either' || verdict === 'both'
         ? ('hard' as const)
@@ -264,7 +316,7 @@ function buildSyllogism({ terms, premises, conclusions }: SyllogismParams) {
         ),
         'कौन-सा/से निष्कर्ष कथनों का अनुसरण करता/करते है/हैं?',
       ].join('\n'),
-      explanation: [reasonHi('I', first), reasonHi('II', second), ...eitherHi].join('\n'),
+      explanation: [first.hi, second.hi, ...eitherHi].join('\n'),
       optionHi: (option: string) => VERDICTS[VERDICT_BY_TEXT.get(option) ?? 'neither'].hi,
     },
   };
