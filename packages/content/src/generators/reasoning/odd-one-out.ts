@@ -132,8 +132,8 @@ export const oddOneOut: TopicGenerator = {
   topic: {
     id: 'odd-one-out',
     categoryId: 'verbal-reasoning',
-    name: 'Odd One Out (Numbers)',
-    nameHi: 'विषम संख्या चुनें',
+    name: 'Classification: Odd Number Out',
+    nameHi: 'वर्गीकरण: असंगत संख्या चुनें',
   },
   generate: () =>
     numericQuestions({
