@@ -116,7 +116,6 @@ const listQuestions = () =>
       const restMean = new Fraction(restSum, size - 1);
       if (!restMean.isInteger()) return undefined;
       const r = restMean.numerator;
-      if (r === mean) return undefined;
       return {
         stem: `The average of ${size} numbers is ${mean}. If one number is removed, the average of the remaining numbers is ${r}. What is the removed number?`,
         answer: String(last),
@@ -127,6 +126,9 @@ const listQuestions = () =>
           String(Math.abs(mean - r)),
           String(last + Math.abs(mean - r)),
           String(Math.abs(last - Math.abs(mean - r))),
+          // Stopped at a total.
+          String(restSum),
+          String(sum),
         ].filter((value) => value !== '0'),
         explanation: `Total of ${size} numbers = ${size} × ${mean} = ${sum}.\nTotal of the remaining ${size - 1} = ${size - 1} × ${r} = ${restSum}.\nRemoved number = ${sum} − ${restSum} = ${last}.`,
         difficulty: size >= 6 ? 'hard' : 'medium',

@@ -68,8 +68,6 @@ const futureRatioQuestions = () =>
     build: ({ a, b, unit, years }) => {
       const ageA = a * unit;
       const ageB = b * unit;
-      // A child under five with a grown companion reads oddly; keep ages a reader believes.
-      if (ageA < 4) return undefined;
       const divisor = gcd(ageA + years, ageB + years);
       const c = (ageA + years) / divisor;
       const d = (ageB + years) / divisor;
