@@ -83,7 +83,7 @@ function syncRequest(port: number): Buffer {
     {
       'content-type': 'application/json',
       cookie: cookies[learner] ?? '',
-      origin: `http://127.0.0.1:${port}`,
+      origin: options.origin,
     },
     JSON.stringify({ updates }),
   );

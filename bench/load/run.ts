@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --seconds 60 --connections 32 --learners 5000 --board 100000 --soak-minutes 30]`
+ * `npm run bench:load [-- --seconds 60 --connections 32 --learners 5000 --board 100000 --servers 1 --soak-minutes 30]`
  * (builds what is missing or stale first, as `npm start` does; `npx tsx bench/load/run.ts` runs
  * the build as it is).
  *
@@ -12,6 +12,8 @@
  * 1. `--seconds` (60) of closed-loop load on `--connections` (32) connections after a 5 s
  *    warm-up: per route requests/s, p50, p99 and error rate; the server's resident memory
  *    (/proc/<pid>/status) and its PostgreSQL and Redis connections before and after.
+ *    `--servers 2` runs two server processes on the one database and Redis, with one public
+ *    address and session secret, the connections spread over them (memory is then summed).
  * 2. With `--soak-minutes N`: N minutes at half the rate phase 1 reached, on a fixed schedule
  *    (open loop), sampling memory and connections every minute; says whether they stayed flat.
  *
@@ -62,6 +64,8 @@ const CONNECTIONS = option('connections', 32);
 const LEARNERS = option('learners', 5_000);
 const BOARD = option('board', 100_000);
 const SOAK_MINUTES = option('soak-minutes', 0);
+/** Server processes on the one database and Redis; the generator spreads its connections over them. */
+const SERVERS = Math.max(1, option('servers', 1));
 /** Samples memory and connections this often in the soak (and the generator reports). */
 const SAMPLE_SECONDS = option('sample-seconds', 60);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -212,10 +216,17 @@ interface Sample {
   readonly redis: number;
 }
 
-/** The server's resident memory (now and peak), and its connections to PostgreSQL and Redis. */
-async function sample(pid: number, admin: pg.Client, database: string, redis: Redis, redisDb: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+/**
+ * The servers' resident memory (now and peak, summed over the servers), and their connections to
+ * PostgreSQL and Redis.
+ */
+async function sample(pids: number[], admin: pg.Client, database: string, redis: Redis, redisDb: number) {
+  const statuses = pids.map((pid) => readFileSync(`/proc/${pid}/status`, 'utf8'));
+  const kb = (field: string) =>
+    statuses.reduce(
+      (total, status) => total + Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0),
+      0,
+    );
   const { rows } = await admin.query<{ count: number }>(
     'select count(*)::int as count from pg_stat_activity where datname = $1',
     [database],
@@ -290,8 +301,7 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 const redis = await claimRedisDatabase();
 const redisVersion = /redis_version:(\S+)/.exec(await redis.client.info('server'))?.[1];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-load-'));
-let server: Server | undefined;
+const servers: { server?: Server; dataDir: string }[] = [];
 try {
   console.info(
     `bench/load: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, ` +
@@ -299,26 +309,35 @@ try {
   );
   console.info(
     `${LEARNERS} signed-in learners sending the traffic, ${LEARNERS + BOARD} on the board; ` +
+      `${SERVERS} server process${SERVERS > 1 ? 'es (RSS summed)' : ''}, ` +
       `${CONNECTIONS} connections for ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up`,
   );
   await seed(databaseUrl.toString());
-  server = await startServer({
-    HOST: '127.0.0.1',
-    // A port known beforehand: the server's own origin (PUBLIC_URL's default) is what the
-    // generator sends as Origin on the sync, as a browser on the app's page does.
-    PORT: String(await findFreeLoopbackPort()),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.toString(),
-    REDIS_URL: `${redisUrl.replace(/\/\d*$/, '')}/${redis.number}`,
-    SESSION_SECRET: SECRET,
-    LOG_LEVEL: 'info',
-    // No daily backup during the run: it would be part of what is measured.
-    BACKUP_KEEP_DAYS: '0',
-  });
-  const pid = server.child.pid ?? 0;
-  const measure = () => sample(pid, admin, database, redis.client, redis.number);
+  const ports = await Promise.all(Array.from({ length: SERVERS }, () => findFreeLoopbackPort()));
+  // One public address for every server, as behind a load balancer: the generator sends it as
+  // Origin on the sync, as a browser on the app's page does.
+  const publicOrigin = `http://127.0.0.1:${ports[0]}`;
+  for (const port of ports) {
+    const entry: (typeof servers)[number] = { dataDir: mkdtempSync(path.join(tmpdir(), 'abhyas-load-')) };
+    servers.push(entry);
+    entry.server = await startServer({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: publicOrigin,
+      DATA_DIR: entry.dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: `${redisUrl.replace(/\/\d*$/, '')}/${redis.number}`,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'info',
+      // No daily backup during the run: it would be part of what is measured.
+      BACKUP_KEEP_DAYS: '0',
+    });
+  }
+  const pids = servers.map((entry) => entry.server?.child.pid ?? 0);
+  const measure = () => sample(pids, admin, database, redis.client, redis.number);
   const base = {
-    ports: [server.port],
+    ports,
+    origin: publicOrigin,
     learners: LEARNERS,
     secret: SECRET,
     packs: contentPaths('packs'),
@@ -396,8 +415,8 @@ try {
     );
   }
 } finally {
-  if (server) await stopServer(server.child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((entry) => (entry.server ? stopServer(entry.server.child) : undefined)));
+  for (const entry of servers) rmSync(entry.dataDir, { recursive: true, force: true });
   await admin.query(`drop database if exists "${database}" with (force)`);
   await admin.end();
   await redis.client.flushdb();

@@ -17,6 +17,8 @@ export type RouteName = keyof typeof ROUTE_SHARES;
 export interface LoadOptions {
   /** The servers' ports; connections are spread over them in turn. */
   readonly ports: readonly number[];
+  /** The servers' public address (PUBLIC_URL), sent as Origin on the sync. */
+  readonly origin: string;
   readonly mode: 'closed' | 'open';
   /** closed: the number of connections; open: the most it opens. */
   readonly connections: number;
