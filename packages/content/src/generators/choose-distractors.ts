@@ -14,14 +14,24 @@ export function chooseDistractors(
   correct: string,
   isExcluded: (option: string) => boolean,
   count = 3,
+  /** Keep one wrong option at least as long as the key when the pool has one: length is no clue. */
+  matchLength = false,
 ): string[] | undefined {
   const taken = new Set([normalise(correct)]);
   const chosen: string[] = [];
-  for (const option of random.shuffle(pool)) {
+  const shuffled = random.shuffle(pool);
+  for (const option of shuffled) {
     if (chosen.length === count) break;
     if (taken.has(normalise(option)) || isExcluded(option)) continue;
     taken.add(normalise(option));
     chosen.push(option);
   }
-  return chosen.length === count ? chosen : undefined;
+  if (chosen.length !== count) return undefined;
+  if (matchLength && chosen.every((option) => option.length < correct.length)) {
+    const long = shuffled.find(
+      (option) => option.length >= correct.length && !taken.has(normalise(option)) && !isExcluded(option),
+    );
+    if (long) chosen[count - 1] = long;
+  }
+  return chosen;
 }

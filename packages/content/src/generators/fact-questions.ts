@@ -14,6 +14,8 @@ export interface FactQuestionSpec<E> {
   dataset: string;
   entities: readonly E[];
   entityKey: (entity: E) => string;
+  /** Offer a wrong option at least as long as the key where the pool has one (names of very different lengths). */
+  matchLength?: boolean;
   /** The correct answer, or undefined when the data cannot support a question. */
   correct: (entity: E) => string | undefined;
   /** Checked against the data for every option: true when the option answers the stem. */
@@ -46,7 +48,7 @@ export function factQuestions<E>(spec: FactQuestionSpec<E>): Candidate[] {
     const random = new SeededRandom(`${spec.generator}|${spec.template}|${entityKey}`);
     const pool = typeof spec.pool === 'function' ? spec.pool(entity) : spec.pool;
     const isTrue = (option: string) => spec.isTrue(entity, option);
-    const distractors = chooseDistractors(random, pool, correct, isTrue);
+    const distractors = chooseDistractors(random, pool, correct, isTrue, 3, spec.matchLength ?? false);
     if (!distractors) continue;
     const stem = spec.stem(entity);
     // A key that echoes its stem ("Indian rupee" -> India) teaches nothing: the question is not asked.

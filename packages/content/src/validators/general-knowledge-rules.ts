@@ -1,5 +1,5 @@
 import type { Question } from '@abhyas/domain';
-import { GENERAL_KNOWLEDGE } from '../taxonomy.ts';
+import { GENERAL_KNOWLEDGE, QUANTITATIVE_APTITUDE, REASONING } from '../taxonomy.ts';
 import type { ValidationProblem } from './validation-problem.ts';
 
 /** A general-knowledge topic smaller than this is too thin to study from (issue 16). */
@@ -9,9 +9,12 @@ function isGeneralKnowledge(question: Question): boolean {
   return question.parentCategoryId === GENERAL_KNOWLEDGE;
 }
 
-/** Every general-knowledge question is asked in Hindi too: stem, four options and explanation. */
+/** The subjects the SSC paper prints in Hindi too; English is asked in English. */
+const BILINGUAL_SUBJECTS: ReadonlySet<string> = new Set([GENERAL_KNOWLEDGE, QUANTITATIVE_APTITUDE, REASONING]);
+
+/** Every question of a bilingual subject is asked in Hindi too: stem, four options and explanation. */
 export function validateHindi(question: Question): ValidationProblem[] {
-  if (!isGeneralKnowledge(question)) return [];
+  if (!BILINGUAL_SUBJECTS.has(question.parentCategoryId)) return [];
   const missing = [
     question.stemHi ? undefined : 'stemHi',
     question.optionsHi ? undefined : 'optionsHi',

@@ -63,6 +63,7 @@ export const countryCurrencyGenerators: TopicGenerator[] = [
         dataset: WORLD_COUNTRIES_DATASET,
         entities: countries,
         entityKey: (country) => country.cca3,
+        matchLength: true,
         correct: (country) => country.currency?.en,
         isTrue: uses,
         pool: [...hindi.keys()],
