@@ -483,7 +483,7 @@ const fractionEquations = template({
       coefficient === 1 ? `x = ${c * l}` : `${coefficient}x = ${c * l}, so x = ${c * l} ÷ ${coefficient}`;
     const how = [`Multiply both sides by ${l} (LCM of ${a} and ${b}): ${sides}`, last];
     const howHi = [
-      `दोनों पक्षों को ${l} (${a} और ${b} का LCM) से गुणा करें: ${sides}`,
+      `दोनों पक्षों को ${l} (${a} और ${b} का ल.स.प.) से गुणा करें: ${sides}`,
       last.replace(', so ', ', अतः '),
     ];
     return {
@@ -539,10 +539,12 @@ const twoVariables = template<Pair>({
     const how = [
       `Multiply the first by ${d} and the second by ${b}, then subtract: ${gotX}x = ${gotRight}`,
       `x = ${x}; put it in ${side(a, b)} = ${e} to get y = ${y}`,
+      `So ${pairText(x, y)}`,
     ];
     const howHi = [
       `पहले समीकरण को ${d} से और दूसरे को ${b} से गुणा करके घटाएँ: ${gotX}x = ${gotRight}`,
       `x = ${x}; इसे ${side(a, b)} = ${e} में रखने पर y = ${y}`,
+      `अतः ${pairText(x, y)}`,
     ];
     return {
       stem: `Solve: ${side(a, b)} = ${e} and ${side(c, d)} = ${f}`,
@@ -949,12 +951,12 @@ const fractionPuzzles = template({
     const how = [
       `Let it be x/y: ${k(q1)}(x + ${add}) = ${k(p1)}(y + ${add}) and ${k(q2)}(x − ${take}) = ${k(p2)}(y − ${take})`,
       `${k(q1)}x − ${k(p1)}y = ${rhs(p1 * add - q1 * add)} and ${k(q2)}x − ${k(p2)}y = ${rhs(q2 * take - p2 * take)}`,
-      `Solving, x = ${a}, y = ${b}`,
+      `Solving, x = ${a}, y = ${b}, so the fraction x/y = ${a}/${b}`,
     ];
     const howHi = [
       `माना भिन्न x/y है: ${k(q1)}(x + ${add}) = ${k(p1)}(y + ${add}) और ${k(q2)}(x − ${take}) = ${k(p2)}(y − ${take})`,
       (how[1] ?? '').replace(' and ', ' और '),
-      `हल करने पर x = ${a}, y = ${b}`,
+      `हल करने पर x = ${a}, y = ${b}, अतः भिन्न x/y = ${a}/${b}`,
     ];
     return {
       stem: `If ${add} is added to both the numerator and the denominator of a fraction, it becomes ${p1}/${q1}. If ${take} is subtracted from both, it becomes ${p2}/${q2}. What is the fraction?`,
@@ -1024,7 +1026,12 @@ const exponentLaws = template({
     const how = bracket
       ? [`(aᵐ)ⁿ = aᵐⁿ and aᵐ ÷ aⁿ = aᵐ⁻ⁿ`, `Power = ${m} × ${k} − ${p} = ${e}`]
       : [`aᵐ × aⁿ ÷ aᵖ = aᵐ⁺ⁿ⁻ᵖ`, `Power = ${m} + ${k} − ${p} = ${e}`];
-    const howHi = [(how[0] ?? '').replace(' and ', ' और '), (how[1] ?? '').replace('Power', 'घात')];
+    how.push(`${expr} = ${power(base, e)}`);
+    const howHi = [
+      (how[0] ?? '').replace(' and ', ' और '),
+      (how[1] ?? '').replace('Power', 'घात'),
+      how[2] ?? '',
+    ];
     const wrong = bracket ? [m + k - p, m * k + p, m ** k - p] : [m * k - p, m + k + p, m - k - p];
     return {
       stem: `Simplify: ${expr}`,
@@ -1187,12 +1194,12 @@ const compareSurds = template({
     const how = [
       `Raise each to the power 12 (LCM of 2, 3, 4):`,
       roots.map((root, i) => `${radicalText(root)} → ${raised[i]}`).join(', '),
-      `The ${largest ? 'largest' : 'smallest'} power belongs to ${radicalText(answer)}`,
+      `Raised to the 12th power, ${radicalText(answer)} gives the ${largest ? 'largest' : 'smallest'} value, so the ${largest ? 'largest' : 'smallest'} number = ${radicalText(answer)}`,
     ];
     const howHi = [
-      `प्रत्येक पर घात 12 (2, 3, 4 का LCM) लगाएँ:`,
+      `प्रत्येक पर घात 12 (2, 3, 4 का ल.स.प.) लगाएँ:`,
       how[1] ?? '',
-      `${largest ? 'सबसे बड़ी' : 'सबसे छोटी'} घात ${radicalText(answer)} की है`,
+      `12वीं घात लेने पर ${largest ? 'सबसे बड़ा' : 'सबसे छोटा'} मान ${radicalText(answer)} का है, अतः ${largest ? 'सबसे बड़ी' : 'सबसे छोटी'} संख्या = ${radicalText(answer)}`,
     ];
     const list = roots.map(radicalText).join(', ');
     return {

@@ -12,6 +12,8 @@ export interface SeriesWords {
   phraseHi: string;
   /** The Hindi phrase before a postposition: "ब्रांड P के उत्पादन" (में, का). */
   phraseHiOblique: string;
+  /** The Hindi name before a postposition: "कारों" (के 5 मान), "कस्बे P". */
+  nameHiOblique: string;
 }
 
 export interface Theme {
@@ -103,6 +105,7 @@ function named(
     phrase: phrase.replace('{}', `${kind} ${letter}`),
     phraseHi: phraseHi.replace('{}', `${kindHiOblique} ${letter}`),
     phraseHiOblique: phraseHiOblique.replace('{}', `${kindHiOblique} ${letter}`),
+    nameHiOblique: `${kindHiOblique} ${letter}`,
   }));
 }
 
@@ -118,8 +121,21 @@ function plain(
   phraseHi: string,
   phraseHiOblique = obliqueOf(phraseHi),
 ): SeriesWords {
-  return { name, nameHi, phrase, phraseHi, phraseHiOblique };
+  return { name, nameHi, phrase, phraseHi, phraseHiOblique, nameHiOblique: OBLIQUE_NAMES[nameHi] ?? nameHi };
 }
+
+/** Plural column names take the oblique plural before के/का/की/में: "कारों के 5 मान". */
+const OBLIQUE_NAMES: Readonly<Record<string, string>> = {
+  लड़के: 'लड़कों',
+  लड़कियाँ: 'लड़कियों',
+  कारें: 'कारों',
+  मोटरसाइकिलें: 'मोटरसाइकिलों',
+  लैपटॉप: 'लैपटॉपों',
+  टैबलेट: 'टैबलेटों',
+  टेलीविज़न: 'टेलीविज़नों',
+  रेफ्रिजरेटर: 'रेफ्रिजरेटरों',
+  केक: 'केकों',
+};
 
 export const TABLE_THEMES: readonly Theme[] = [
   {

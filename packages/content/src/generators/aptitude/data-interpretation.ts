@@ -150,7 +150,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
         String(total - v(s, 0)),
       ],
       explanation: `Add the ${n} values of ${S.name}:\n${row(s).join(' + ')} = ${total}`,
-      explanationHi: `${S.nameHi} के ${n} मान जोड़िए:\n${row(s).join(' + ')} = ${total}`,
+      explanationHi: `${S.nameHiOblique} के ${n} मान जोड़िए:\n${row(s).join(' + ')} = ${total}`,
       difficulty: 'easy',
       check: (figure) => String(gridOf(figure)[s]?.reduce((a, b) => a + b, 0)),
     });
@@ -210,8 +210,8 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
             ? exactDecimal(Math.abs(v(other, b) - otherFrom) * 100, otherFrom)?.concat('%')
             : undefined,
         ],
-        explanation: `${up ? 'Increase' : 'Decrease'} = ${Math.max(to, from)} − ${Math.min(to, from)} = ${Math.abs(to - from)}\nPercentage ${word} = ${Math.abs(to - from)} ÷ ${from} × 100 = ${change}% (the base is the earlier value, ${cats[a]})`,
-        explanationHi: `${wordHi} = ${Math.max(to, from)} − ${Math.min(to, from)} = ${Math.abs(to - from)}\nप्रतिशत ${wordHi} = ${Math.abs(to - from)} ÷ ${from} × 100 = ${change}% (आधार पहले का मान है, ${catHi(a)})`,
+        explanation: `${up ? 'Increase' : 'Decrease'} = ${Math.max(to, from)} − ${Math.min(to, from)} = ${Math.abs(to - from)}\nPercentage ${word} (the base is the earlier value, ${cats[a]}) = ${Math.abs(to - from)} ÷ ${from} × 100 = ${change}%`,
+        explanationHi: `${wordHi} = ${Math.max(to, from)} − ${Math.min(to, from)} = ${Math.abs(to - from)}\nप्रतिशत ${wordHi} (आधार पहले का मान है, ${catHi(a)}) = ${Math.abs(to - from)} ÷ ${from} × 100 = ${change}%`,
         difficulty: 'hard',
         check: (figure) => {
           const values = gridOf(figure)[i] ?? [];
@@ -271,7 +271,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
         answer: cats[best] ?? '',
         mistakes: ordered.map((c) => cats[c]),
         explanation: `Compare the ${n} values of ${T.name}: ${row(t).join(', ')}\nLargest = ${v(t, best)}, in ${cats[best]}`,
-        explanationHi: `${T.nameHi} के ${n} मानों की तुलना कीजिए: ${row(t).join(', ')}\nसबसे बड़ा मान = ${v(t, best)}, ${catHi(best)} में`,
+        explanationHi: `${T.nameHiOblique} के ${n} मानों की तुलना कीजिए: ${row(t).join(', ')}\nसबसे बड़ा मान = ${v(t, best)}, ${catHi(best)} में`,
         difficulty: 'easy',
         optionHi: categoryHi,
         check: (figure) => {
@@ -290,7 +290,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
     const totals = series.map((_, i) => sum(row(i)));
     const best = argmaxUnique(totals);
     const noun = S.name.split(' ')[0]?.toLowerCase() ?? '';
-    const nounHi = S.nameHi.split(' ').slice(0, -1).join(' ');
+    const nounHi = S.nameHiOblique.split(' ').slice(0, -1).join(' ');
     const lastCat = n - 1;
     if (best !== undefined && series.length === 4) {
       const trap = argmaxUnique(series.map((_, i) => v(i, lastCat)));
@@ -303,7 +303,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
         answer: sOf(best).name,
         mistakes: ordered.map((i) => sOf(i).name),
         explanation: `Add each column:\n${series.map((x, i) => `${x.name} = ${totals[i]}`).join(', ')}\nThe largest total is ${sOf(best).name}'s.`,
-        explanationHi: `प्रत्येक स्तंभ का योग कीजिए:\n${series.map((x, i) => `${x.nameHi} = ${totals[i]}`).join(', ')}\nसबसे अधिक योग ${sOf(best).nameHi} का है।`,
+        explanationHi: `प्रत्येक स्तंभ का योग कीजिए:\n${series.map((x, i) => `${x.nameHi} = ${totals[i]}`).join(', ')}\nसबसे अधिक योग ${sOf(best).nameHiOblique} का है।`,
         difficulty: 'medium',
         optionHi: (option) => series.find((x) => x.name === option)?.nameHi ?? option,
         check: (figure) => {
@@ -521,8 +521,8 @@ function pieDrafts(theme: PieTheme, shares: readonly number[], random: SeededRan
           exactDecimal((share(i) - share(j)) * 100, share(i))?.concat('%'),
           exactDecimal(share(i) * 100, share(j))?.concat('%'),
         ],
-        explanation: `${names[i]} = ${share(i)}%, ${names[j]} = ${share(j)}%\n(${share(i)} − ${share(j)}) ÷ ${share(j)} × 100 = ${more}% (the base is ${names[j]})`,
-        explanationHi: `${namesHi[i]} = ${share(i)}%, ${namesHi[j]} = ${share(j)}%\n(${share(i)} − ${share(j)}) ÷ ${share(j)} × 100 = ${more}% (आधार ${namesHi[j]} है)`,
+        explanation: `${names[i]} = ${share(i)}%, ${names[j]} = ${share(j)}%\nThe base is ${names[j]}: (${share(i)} − ${share(j)}) ÷ ${share(j)} × 100 = ${more}%`,
+        explanationHi: `${namesHi[i]} = ${share(i)}%, ${namesHi[j]} = ${share(j)}%\nआधार ${namesHi[j]} है: (${share(i)} − ${share(j)}) ÷ ${share(j)} × 100 = ${more}%`,
         difficulty: 'hard',
         check: (figure) => {
           const [p, r] = [shareOf(figure, i), shareOf(figure, j)];

@@ -471,7 +471,7 @@ function pickPattern(random: SeededRandom): Expression | undefined {
       const line = `= (${scaled[0]} + ${scaled[1]} − ${scaled[2]})/${lcm}`;
       const how = {
         en: [`LCM of ${listOf(dens, 'and')} is ${lcm}`, line],
-        hi: [`${listOf(dens, 'और')} का LCM ${lcm} है`, line],
+        hi: [`${listOf(dens, 'और')} का ल.स.प. ${lcm} है`, line],
       };
       return {
         how,

@@ -136,8 +136,10 @@ const simpleData = template({
     const ranked = [...counts].sort((a, b) => b[1] - a[1]);
     const [modeValue = 0, modeCount = 0] = ranked[0] ?? [];
     const [second = 0] = ranked[1] ?? [];
-    const how = [`${modeValue} occurs ${modeCount} times, more often than any other value`];
-    const howHi = [`${modeValue} सबसे अधिक बार (${modeCount} बार) आता है`];
+    const how = [
+      `${modeValue} occurs ${modeCount} times, more often than any other value, so the mode = ${showNumber(modeValue)}`,
+    ];
+    const howHi = [`${modeValue} सबसे अधिक बार (${modeCount} बार) आता है, अतः बहुलक = ${showNumber(modeValue)}`];
     return {
       stem: `What is the mode of ${data}?`,
       answer: showNumber(modeValue),
@@ -333,11 +335,17 @@ const frequencyTable = template({
         showNumber(Math.max(...xs)),
         show(median),
       ],
-      explanation: steps(`The highest frequency is ${maxF}, against x = ${modeX}`),
+      explanation: steps(
+        `The highest frequency is ${maxF}, against x = ${modeX}`,
+        `Mode = ${showNumber(modeX)}`,
+      ),
       difficulty: 'easy',
       hindi: {
         stem: `निम्न बारंबारता बंटन का बहुलक ज्ञात कीजिए:\n${table}`,
-        explanation: steps(`सबसे अधिक बारंबारता ${maxF} है, जो x = ${modeX} की है`),
+        explanation: steps(
+          `सबसे अधिक बारंबारता ${maxF} है, जो x = ${modeX} की है`,
+          `बहुलक = ${showNumber(modeX)}`,
+        ),
       },
     };
   },

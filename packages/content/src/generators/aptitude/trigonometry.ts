@@ -706,7 +706,7 @@ const reciprocalPairs = template({
     const how = [
       `${big} θ − ${small} θ = ${fractionText(f(bottom, top))}`,
       `Adding and subtracting: ${big} θ = ${fractionText(f(t2 + b2, 2 * top * bottom))}, ${small} θ = ${fractionText(f(t2 - b2, 2 * top * bottom))}`,
-      `${asked} θ = ${small} θ ÷ ${big} θ`,
+      `${asked} θ = ${small} θ ÷ ${big} θ = (${fractionText(f(t2 - b2, 2 * top * bottom))}) ÷ (${fractionText(f(t2 + b2, 2 * top * bottom))})`,
     ];
     const howHi = [
       how[0] ?? '',

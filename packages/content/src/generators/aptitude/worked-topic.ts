@@ -71,7 +71,7 @@ export function template<P>(spec: WorkedTemplate<P>): TemplateRun {
           stem: worked.stem,
           correct: worked.answer,
           distractors,
-          explanation: worked.explanation,
+          explanation: finishExplanation(worked.explanation, worked.answer),
           difficulty: worked.difficulty,
           source: { dataset: `generator:${spec.generator}`, record: key },
           isTrue,
@@ -80,7 +80,7 @@ export function template<P>(spec: WorkedTemplate<P>): TemplateRun {
             ? {
                 hindi: {
                   stem: worked.hindi.stem,
-                  explanation: worked.hindi.explanation,
+                  explanation: finishExplanation(worked.hindi.explanation, optionHi(worked.answer)),
                   correct: optionHi(worked.answer),
                   distractors: distractors.map(optionHi),
                 },
@@ -108,6 +108,29 @@ function checkerFor<P>(spec: WorkedTemplate<P>, params: P): (option: string) => 
 /** A topic made of several templates. */
 export function workedTopic(topic: TopicDefinition, runs: readonly TemplateRun[]): Candidate[] {
   return runs.flatMap((run) => run(topic));
+}
+
+/**
+ * Every explanation ends on the answer as the key writes it: a last line that stops at
+ * "x = 36 ÷ 4" gets " = 9"; a chain of "= …" lines gets one more; an answer with a unit
+ * ("75(3 + √3) m") completes a line that already ends on its number.
+ */
+export function finishExplanation(explanation: string, answer: string): string {
+  const lines = explanation.split('\n');
+  const last = (lines.at(-1) ?? '').replace(/[.।]$/, '');
+  if (endsWithValue(last, answer)) return explanation;
+  const unit = /^(.*\S) (\S+)$/.exec(answer);
+  if (unit?.[1] && !/\d/.test(unit[2] ?? '') && endsWithValue(last, unit[1])) {
+    lines[lines.length - 1] = `${last} ${unit[2]}`;
+    return lines.join('\n');
+  }
+  if (last.startsWith('= ')) return [...lines, `= ${answer}`].join('\n');
+  lines[lines.length - 1] = `${last} = ${answer}`;
+  return lines.join('\n');
+}
+
+function endsWithValue(line: string, value: string): boolean {
+  return ['= ', 'is ', 'है ', 'So ', 'अतः '].some((lead) => line.endsWith(`${lead}${value}`));
 }
 
 /** The steps of an explanation, one per line. */

@@ -134,7 +134,11 @@ export function trianglesByPoints(segments: readonly Seg[]): number {
 }
 
 /** Solver: every four points that, taken round their centre, have all four sides drawn; then sorted by kind. */
-export function quadrilateralsByPoints(segments: readonly Seg[]): {
+export function quadrilateralsByPoints(
+  segments: readonly Seg[],
+  /** Called with the corners of every quadrilateral found, in order round it. */
+  found?: (corners: P[], kind: 'other' | 'rectangle' | 'square') => void,
+): {
   all: number;
   rectangles: number;
   squares: number;
@@ -164,17 +168,126 @@ export function quadrilateralsByPoints(segments: readonly Seg[]): {
           }
           if (!ok) continue;
           all++;
+          const corners = [0, 1, 2, 3].map(corner);
           const side = (k: number) =>
             [corner(k + 1)[0] - corner(k)[0], corner(k + 1)[1] - corner(k)[1]] as const;
           const right = [0, 1, 2, 3].every((k) => {
             const [u, v] = [side(k), side(k + 1)];
             return Math.abs(u[0] * v[0] + u[1] * v[1]) < EPS;
           });
-          if (!right) continue;
+          if (!right) {
+            found?.(corners, 'other');
+            continue;
+          }
           rectangles++;
-          if (Math.abs(Math.hypot(...side(0)) - Math.hypot(...side(1))) < EPS) squares++;
+          const isSquare = Math.abs(Math.hypot(...side(0)) - Math.hypot(...side(1))) < EPS;
+          if (isSquare) squares++;
+          found?.(corners, isSquare ? 'square' : 'rectangle');
         }
   return { all, rectangles, squares };
+}
+
+/** The solver's triangles themselves: every three points joined pairwise and not in one line. */
+function trianglesFound(segments: readonly Seg[]): P[][] {
+  const { points, joined } = pointGraph(segments);
+  const found: P[][] = [];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      if (!joined[i]?.[j]) continue;
+      for (let k = j + 1; k < points.length; k++)
+        if (
+          joined[i]?.[k] &&
+          joined[j]?.[k] &&
+          Math.abs(cross(points[i] as P, points[j] as P, points[k] as P)) > EPS
+        )
+          found.push([points[i] as P, points[j] as P, points[k] as P]);
+    }
+  return found;
+}
+
+/**
+ * The smallest regions the drawn lines cut the figure into: a point inside each, found by walking
+ * round every face of the drawing (each drawn line split at every point on it).
+ */
+export function regionPoints(segments: readonly Seg[]): P[] {
+  const { points } = pointGraph(segments);
+  const neighbours = points.map(() => new Set<number>());
+  for (const [a, b] of segments) {
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const on = points
+      .map((p, i) => ({
+        i,
+        t: ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / length ** 2,
+        p,
+      }))
+      .filter(({ p, t }) => Math.abs(cross(a, b, p)) / length < EPS && t > -EPS && t < 1 + EPS)
+      .sort((x, y) => x.t - y.t);
+    for (let k = 0; k + 1 < on.length; k++) {
+      neighbours[on[k]?.i as number]?.add(on[k + 1]?.i as number);
+      neighbours[on[k + 1]?.i as number]?.add(on[k]?.i as number);
+    }
+  }
+  const angle = (from: number, to: number) =>
+    Math.atan2((points[to] as P)[1] - (points[from] as P)[1], (points[to] as P)[0] - (points[from] as P)[0]);
+  const around = neighbours.map((set, v) => [...set].sort((x, y) => angle(v, x) - angle(v, y)));
+  const used = new Set<string>();
+  const inside: P[] = [];
+  for (let u = 0; u < points.length; u++)
+    for (const v of around[u] ?? []) {
+      if (used.has(`${u},${v}`)) continue;
+      const ring: number[] = [];
+      let [from, to] = [u, v];
+      while (!used.has(`${from},${to}`)) {
+        used.add(`${from},${to}`);
+        ring.push(from);
+        // Leave `to` by the edge just before the one we came in on, turning the same way every time.
+        const list = around[to] ?? [];
+        const back = list.indexOf(from);
+        const next = list[(back - 1 + list.length) % list.length] as number;
+        [from, to] = [to, next];
+      }
+      const corners = ring.map((i) => points[i] as P);
+      let area = 0;
+      for (let k = 0; k < corners.length; k++) {
+        const [p, q] = [corners[k] as P, corners[(k + 1) % corners.length] as P];
+        area += p[0] * q[1] - q[0] * p[1];
+      }
+      if (area <= EPS) continue;
+      inside.push([
+        corners.reduce((sum, p) => sum + p[0], 0) / corners.length,
+        corners.reduce((sum, p) => sum + p[1], 0) / corners.length,
+      ]);
+    }
+  return inside;
+}
+
+/** How many of the smallest regions lie inside a convex figure given by its corners in order. */
+function piecesInside(corners: readonly P[], regions: readonly P[]): number {
+  const n = corners.length;
+  let orientation = 0;
+  for (let k = 0; k < n; k++)
+    orientation += cross(corners[0] as P, corners[k] as P, corners[(k + 1) % n] as P);
+  const sign = Math.sign(orientation);
+  return regions.filter((r) => corners.every((c, k) => sign * cross(c, corners[(k + 1) % n] as P, r) > EPS))
+    .length;
+}
+
+/** The solver's figures grouped by how many smallest regions each covers: [pieces, how many]. */
+export function countsByPieces(segments: readonly Seg[], ask: Ask): [number, number][] {
+  const regions = regionPoints(segments);
+  const shapes: P[][] = [];
+  if (ask === 'triangles') shapes.push(...trianglesFound(segments));
+  else
+    quadrilateralsByPoints(segments, (corners, kind) => {
+      if (ask === 'quadrilaterals' || kind === 'square' || (ask === 'rectangles' && kind === 'rectangle'))
+        shapes.push(corners);
+    });
+  const bySize = new Map<number, number>();
+  for (const shape of shapes) {
+    const pieces = piecesInside(shape, regions);
+    bySize.set(pieces, (bySize.get(pieces) ?? 0) + 1);
+  }
+  return [...bySize].sort((a, b) => a[0] - b[0]);
 }
 
 /** Triangles that no drawn line passes through: the smallest pieces a hurried learner counts. */
@@ -666,7 +779,7 @@ function working(figure: FigureSpec): { en: string; hi: string } {
     const p = Number(parsed[3]);
     const text =
       figure.ask === 'triangles'
-        ? `${k + 2} lines from the top vertex give C(${k + 2}, 2) = ${choose2(k + 2)} triangles on each of the ${p + 1} bases: ${choose2(k + 2)} × ${p + 1} = ${figure.count}.`
+        ? `${k + 2} lines from the top vertex give C(${k + 2}, 2) = ${plural(choose2(k + 2), 'triangle', 'triangles')} ${p === 0 ? 'on the base' : `on each of the ${p + 1} bases`}: ${choose2(k + 2)} × ${p + 1} = ${figure.count}.`
         : `C(${k + 2}, 2) × C(${p + 1}, 2) = ${choose2(k + 2)} × ${choose2(p + 1)} = ${figure.count}.`;
     const textHi =
       figure.ask === 'triangles'
@@ -689,22 +802,42 @@ function working(figure: FigureSpec): { en: string; hi: string } {
       hi: `आकार 1 × 1, 2 × 2, ... के अनुसार: ${text.replace(/\.$/, '।')}`,
     };
   }
+  return { en: '', hi: '' };
+}
+
+/** "6 single + 3 of 2 pieces + … = 16", from the solver's own figures grouped by the pieces they cover. */
+function bySize(figure: FigureSpec): { en: string; hi: string; total: number } {
+  const groups = countsByPieces(figure.segments, figure.ask);
+  const total = groups.reduce((sum, [, n]) => sum + n, 0);
+  const en = groups.map(([pieces, n]) => (pieces === 1 ? `${n} single` : `${n} of ${pieces} pieces`));
+  const hi = groups.map(([pieces, n]) =>
+    pieces === 1 ? `${n} एकल` : `${n} (${pieces} टुकड़ों ${n === 1 ? 'का' : 'के'})`,
+  );
   return {
-    en: `The smallest triangles number ${smallestTriangles(figure.segments)}; with the larger ones the total is ${figure.count}.`,
-    hi: `सबसे छोटे त्रिभुज ${smallestTriangles(figure.segments)} हैं; बड़े त्रिभुज जोड़ने पर कुल ${figure.count}।`,
+    en: `By size: ${en.join(' + ')} = ${total}.`,
+    hi: `आकार के अनुसार: ${hi.join(' + ')} = ${total}।`,
+    total,
   };
 }
 
 function build(figure: FigureSpec): FigureQuestion | undefined {
   const what = ASK_WORDS[figure.ask];
   const steps = working(figure);
+  // Grids already count by size (squares) or by a formula (rectangles); other figures list the sizes.
+  const gridCount = figure.key.startsWith('grid;');
+  const sizes = gridCount ? undefined : bySize(figure);
+  if (sizes && sizes.total !== figure.count) return undefined;
+  const lines = {
+    en: [METHOD[figure.ask].en, steps.en, sizes?.en ?? ''],
+    hi: [METHOD[figure.ask].hi, steps.hi, sizes?.hi ?? ''],
+  };
   return {
     stem: `How many ${what.en} are there in the figure: ${figure.en}?`,
     stemHi: `आकृति में कितने ${what.hi} हैं: ${figure.hi}?`,
     correct: { text: String(figure.count), textHi: String(figure.count) },
     distractors: countOptions(figure.count, figure.slips),
-    explanation: `${METHOD[figure.ask].en}\n${steps.en}`,
-    explanationHi: `${METHOD[figure.ask].hi}\n${steps.hi}`,
+    explanation: lines.en.filter(Boolean).join('\n'),
+    explanationHi: lines.hi.filter(Boolean).join('\n'),
     difficulty: figure.difficulty,
     figure: drawing(
       240,

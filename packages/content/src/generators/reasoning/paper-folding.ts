@@ -129,7 +129,11 @@ const holesTextHi = (points: readonly Point[]) => `छेद: ${sortCells(points
 
 function foldWords(fold: Fold, first = true): { en: string; hi: string } {
   const words = halfWords(fold);
-  return first ? words : { en: `${words.en} of the folded paper`, hi: `मुड़े हुए कागज़ का ${words.hi}` };
+  if (first) return words;
+  // A diagonal fold is said of the whole folded paper: "मुड़े हुए कागज़ को ╱ विकर्ण पर मोड़ा गया".
+  if (fold.kind === 'd' || fold.kind === 'a')
+    return { en: `the folded paper ${words.en}`, hi: `मुड़े हुए कागज़ को ${words.hi}` };
+  return { en: `${words.en} of the folded paper`, hi: `मुड़े हुए कागज़ का ${words.hi}` };
 }
 
 function halfWords(fold: Fold): { en: string; hi: string } {
@@ -234,8 +238,56 @@ function sheetFigure(folds: readonly Fold[], punches: readonly Point[]): Drawing
     rows * PANEL,
     shapes,
     `A square sheet marked as an 8 × 8 grid of cells (rows A to H from the top, columns 1 to 8 from the left). ${steps} Last picture: the folded paper, with ${punches.length === 1 ? 'a hole' : `${punches.length} holes`} punched through all layers at ${cells}.`,
-    `एक वर्गाकार कागज़, 8 × 8 खानों में बँटा (पंक्तियाँ A से H ऊपर से, स्तंभ 1 से 8 बाएँ से)। ${stepsHi} अंतिम चित्र: मुड़ा हुआ कागज़, जिसमें सभी परतों से होकर ${cells} पर ${punches.length === 1 ? 'एक छेद' : `${punches.length} छेद`} किए गए हैं।`,
+    `एक वर्गाकार कागज़, 8 × 8 खानों में बँटा (पंक्तियाँ A से H ऊपर से, स्तंभ 1 से 8 बाएँ से)। ${stepsHi} अंतिम चित्र: मुड़ा हुआ कागज़, जिसमें सभी परतों से होकर ${cells} पर ${punches.length === 1 ? 'एक छेद किया गया है' : `${punches.length} छेद किए गए हैं`}।`,
   );
+}
+
+/** Where a crease sends a hole, in row and column numbers (A = row 1), in words. */
+function creaseRule(fold: Fold): { en: string; hi: string } {
+  const c = fold.c;
+  switch (fold.kind) {
+    case 'x':
+      return {
+        en: `vertical crease between columns ${c} and ${c + 1}: the row stays, column j goes to column ${2 * c + 1} − j`,
+        hi: `स्तंभ ${c} और ${c + 1} के बीच खड़ी तह: पंक्ति वही रहती है, स्तंभ j, स्तंभ ${2 * c + 1} − j पर जाता है`,
+      };
+    case 'y':
+      return {
+        en: `horizontal crease between rows ${ROWS[c - 1]} and ${ROWS[c]}: the column stays, row r goes to row ${2 * c + 1} − r (A = 1, B = 2, …)`,
+        hi: `पंक्ति ${ROWS[c - 1]} और ${ROWS[c]} के बीच पड़ी तह: स्तंभ वही रहता है, पंक्ति r, पंक्ति ${2 * c + 1} − r पर जाती है (A = 1, B = 2, …)`,
+      };
+    case 'd':
+      return c === 0
+        ? {
+            en: '╲ diagonal crease: the row number (A = 1, B = 2, …) and the column number swap',
+            hi: '╲ विकर्ण तह: पंक्ति संख्या (A = 1, B = 2, …) और स्तंभ संख्या आपस में बदल जाती हैं',
+          }
+        : {
+            en: `╲ diagonal crease: row r, column j goes to row j − ${c}, column r + ${c} (A = 1, B = 2, …)`,
+            hi: `╲ विकर्ण तह: पंक्ति r, स्तंभ j का छेद पंक्ति j − ${c}, स्तंभ r + ${c} पर जाता है (A = 1, B = 2, …)`,
+          };
+    default:
+      return {
+        en: `╱ diagonal crease: row r, column j goes to row ${c + 1} − j, column ${c + 1} − r (A = 1, B = 2, …)`,
+        hi: `╱ विकर्ण तह: पंक्ति r, स्तंभ j का छेद पंक्ति ${c + 1} − j, स्तंभ ${c + 1} − r पर जाता है (A = 1, B = 2, …)`,
+      };
+  }
+}
+
+/** One line per fold undone, last first: the crease's rule and where each hole so far goes. */
+function unfoldingSteps(folds: readonly Fold[], punches: readonly Point[]): { en: string[]; hi: string[] } {
+  const en: string[] = [];
+  const hi: string[] = [];
+  let all = [...punches];
+  for (let j = folds.length - 1; j >= 0; j--) {
+    const fold = folds[j] as Fold;
+    const rule = creaseRule(fold);
+    const moves = all.map((p) => `${cellName(p)} → ${cellName(reflect(fold, p))}`).join(', ');
+    en.push(`Open fold ${j + 1} (${rule.en}): ${moves}`);
+    hi.push(`तह ${j + 1} खोलें (${rule.hi}): ${moves}`);
+    all = [...all, ...all.map((p) => reflect(fold, p))];
+  }
+  return { en, hi };
 }
 
 function patternFigure(points: readonly Point[]): Drawing {
@@ -356,17 +408,20 @@ function build(params: Params): FigureQuestion | undefined {
     seen.add(key);
     wrong.push({ text: holesText(pattern), textHi: holesTextHi(pattern), figure: patternFigure(pattern) });
   }
-  const reflections = folds
-    .map((fold, i) => `${i + 1}: ${foldWords(fold, i === 0).en}`)
-    .reverse()
-    .join('; ');
+  const unfolding = unfoldingSteps(folds, punches);
   return {
     stem: `A square sheet is folded as shown (${foldsEn}), and ${k === 1 ? 'a hole is punched where the circle is' : 'holes are punched where the circles are'}. Which pattern of holes appears when it is opened out?`,
     stemHi: `एक वर्गाकार कागज़ को चित्र के अनुसार मोड़कर ${k === 1 ? 'वृत्त वाली जगह पर छेद किया गया' : 'वृत्तों वाली जगहों पर छेद किए गए'} (तह: ${folds.map((fold, i) => foldWords(fold, i === 0).hi).join('; फिर ')})। खोलने पर छेदों का कौन-सा पैटर्न दिखेगा?`,
     correct: { text: holesText(holes), textHi: holesTextHi(holes), figure: patternFigure(holes) },
     distractors: wrong,
-    explanation: `${explainHow}\nUndo the folds last first (${reflections}): ${k} × 2${SUPERSCRIPT[n]} = ${holes.length} holes, placed as mirror images across each crease.`,
-    explanationHi: `${explainHowHi}\nअंतिम तह पहले खोलें: ${k} × 2${SUPERSCRIPT[n]} = ${holes.length} छेद, हर तह रेखा के दोनों ओर दर्पण प्रतिबिंब की तरह।`,
+    explanation: [
+      ...unfolding.en,
+      `${k} × 2${SUPERSCRIPT[n]} = ${holes.length} holes. ${holesText(holes)}.`,
+    ].join('\n'),
+    explanationHi: [
+      ...unfolding.hi,
+      `${k} × 2${SUPERSCRIPT[n]} = ${holes.length} छेद। ${holesTextHi(holes)}।`,
+    ].join('\n'),
     difficulty,
     figure,
   };
