@@ -115,9 +115,9 @@ test('a geometry figure reads in the dark theme too, with a text alternative', a
   page,
   request,
 }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
   const pack = await packOf(request, 'triangles');
   await page.goto('/practice/triangles');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
   const question = await shownQuestion(page, pack.byId);
   expect(question.figure?.kind).toBe('drawing');
   const drawing = page.locator('figure.learn-figure svg[role="img"]');
@@ -126,6 +126,9 @@ test('a geometry figure reads in the dark theme too, with a text alternative', a
   const stroke = await drawing.evaluate((element) => getComputedStyle(element).color);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(stroke).not.toBe(background);
+  // Light ink: the drawing is not left black on the dark page.
+  const [red = 0] = (stroke.match(/\d+/g) ?? []).map(Number);
+  expect(red).toBeGreaterThan(128);
   await expectNoSeriousAxeViolations(page);
   await screenshot(page, 'practice-triangle-dark');
 });
