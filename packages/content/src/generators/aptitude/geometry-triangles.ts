@@ -374,7 +374,10 @@ function centreQuestion(centre: Centre, a: number, b: number): WorkedQuestion | 
   if (c <= 20 || c >= 90) return undefined;
   const words = CENTRE_WORDS[centre];
   const answer = centreAngle(centre, a);
-  const [pa, pb, pc] = triangleFromAngles(b, c);
+  // Near 90° the orthocentre crowds vertex A (and the circumcentre side BC): the sketch then uses a
+  // gentler angle; the labels carry the question's numbers, as the paper's figures do.
+  const drawnA = centre === 'incentre' ? a : Math.min(a, 64);
+  const [pa, pb, pc] = triangleFromAngles(b, 180 - drawnA - b);
   const centrePt = centrePoint(centre, pa, pb, pc);
   const sketch = new Sketch([pa, pb, pc])
     .polygon([pa, pb, pc])
