@@ -33,6 +33,7 @@ beforeAll(async () => {
     write(path.join(folder, 'passwd'), `SECRET ${folder}`);
   }
   write(path.join(content, 'public/config/parent-categories.json'), '[]');
+  write(path.join(content, 'public/config/Default Categories.json'), '[]');
   write(path.join(content, 'public/packs/p.json'), '{"questions":[]}');
   write(path.join(published, 'packs/imported.json'), '{"questions":[]}');
   write(path.join(web, 'index.html'), '<!doctype html><title>app shell</title>');
@@ -62,6 +63,7 @@ describe('static files stay in their folders', () => {
       '/packs/p.json',
       '/packs/imported.json',
       '/config/parent-categories.json',
+      '/config/Default%20Categories.json',
       '/assets/app-1234.js',
     ]) {
       const response = await rawGet(port, served);
