@@ -303,7 +303,7 @@ function gridDrafts(theme: Theme, grid: Grid, kind: ChartKind, random: SeededRan
         answer: sOf(best).name,
         mistakes: ordered.map((i) => sOf(i).name),
         explanation: `Add each column:\n${series.map((x, i) => `${x.name} = ${totals[i]}`).join(', ')}\nThe largest total is ${sOf(best).name}'s.`,
-        explanationHi: `प्रत्येक स्तंभ का योग कीजिए:\n${series.map((x, i) => `${x.nameHi} = ${totals[i]}`).join(', ')}\nसबसे अधिक योग ${sOf(best).nameHiOblique} का है।`,
+        explanationHi: `प्रत्येक स्तंभ का योग कीजिए:\n${series.map((x, i) => `${x.nameHi} = ${totals[i]}`).join(', ')}\nसबसे अधिक योग ${totals[best]} है, अतः उत्तर: ${sOf(best).nameHi}।`,
         difficulty: 'medium',
         optionHi: (option) => series.find((x) => x.name === option)?.nameHi ?? option,
         check: (figure) => {

@@ -2,6 +2,7 @@ import type { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions, type WorkedQuestion } from '../numeric-questions.ts';
 import { add, angleAt, distance, measured, type Point, polar, Sketch, scale, sub } from './figure-drawing.ts';
+import { angleFallback, plausibleAngles } from './geometry-polygons.ts';
 import { cm, deg, exactDecimal, keep, surd, unitsHi } from './geometry-units.ts';
 
 export type CircleParams =
@@ -487,7 +488,14 @@ function cyclicRatio(m: number, n: number): WorkedQuestion | undefined {
   return {
     stem: `In a cyclic quadrilateral ABCD, ∠A : ∠C = ${m} : ${n}. What is ∠A?`,
     answer: deg(a),
-    mistakes: keep([deg(180 - a), exactDecimal(360 * m, m + n), exactDecimal(90 * m, m + n)])
+    // ∠C for ∠A; the ratio shared out of 360° (all four angles); out of 90°.
+    mistakes: keep([
+      deg(180 - a),
+      exactDecimal(360 * m, m + n),
+      exactDecimal(360 * n, m + n),
+      exactDecimal(90 * m, m + n),
+      exactDecimal(90 * n, m + n),
+    ])
       .map((value) => (value.endsWith('°') ? value : deg(value)))
       .filter((option) => option !== deg(a)),
     explanation: `Opposite angles of a cyclic quadrilateral add up to 180°.\n∠A = ${m}/(${m} + ${n}) × 180° = ${a}°`,
@@ -601,7 +609,8 @@ export const geometryCircles: TopicGenerator = {
       count: 150,
       drawParams: draw,
       paramsKey: (params) => JSON.stringify(params),
-      build: buildCircle,
+      build: (params) => plausibleAngles(buildCircle(params)),
       solve: solveCircle,
+      fallbackDistractors: angleFallback,
     }),
 };

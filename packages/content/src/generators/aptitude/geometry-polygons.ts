@@ -1,6 +1,6 @@
 import type { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
-import { numericQuestions, type WorkedQuestion } from '../numeric-questions.ts';
+import { numericQuestions, offsetDistractors, type WorkedQuestion } from '../numeric-questions.ts';
 import {
   add,
   angleAt,
@@ -139,11 +139,13 @@ function interior(n: number): WorkedQuestion | undefined {
   return {
     stem: `What is each interior angle of ${name}?`,
     answer: deg(inner),
+    // The exterior angle; (n − 1) or (n − 3) taken for n − 2; n + 1 sides; 90° taken for 180°.
     mistakes: keep([
       deg(exteriorAngle),
-      deg((n - 2) * 180),
       exactDecimal(180 * n - 180, n),
+      exactDecimal(180 * (n - 3), n),
       exactDecimal(180 * (n - 1), n + 1),
+      exactDecimal(90 * (n - 2), n),
     ]).map((value) => (value.endsWith('°') ? value : deg(value))),
     explanation: `Each exterior angle = 360° ÷ ${n} = ${exteriorAngle}°\nEach interior angle = 180° − ${exteriorAngle}° = ${inner}°`,
     difficulty: n <= 8 ? 'easy' : 'medium',
@@ -364,7 +366,14 @@ function missingAngle(angles: readonly number[]): WorkedQuestion | undefined {
   return {
     stem: `In ${name} ${names.join('')}, ${list}. What is ∠${lastName}?`,
     answer: deg(last),
-    mistakes: keep([deg(180 - last), exactDecimal(total, n)?.concat('°'), deg(last + 180), deg(last + 10)]),
+    // The exterior angle at the vertex; the average angle; a slip of 10° or 20° in adding the given angles.
+    mistakes: keep([
+      deg(180 - last),
+      exactDecimal(total, n)?.concat('°'),
+      deg(last + 10),
+      deg(last - 10),
+      deg(last + 20),
+    ]),
     explanation: `Sum of the interior angles = (${n} − 2) × 180° = ${total}°\n∠${lastName} = ${total}° − (${angles.join('° + ')}°) = ${total}° − ${given}° = ${last}°`,
     difficulty: n >= 6 ? 'hard' : 'medium',
     hindi: {
@@ -458,6 +467,33 @@ export function solvePolygon(params: PolygonParams): string {
   }
 }
 
+const degreesOf = (option: string): number | undefined =>
+  /^\d+(\.\d+)?°$/.test(option) ? Number.parseFloat(option) : undefined;
+
+/**
+ * A single angle of a polygon is under 180° here (every figure is convex): a wrong option of
+ * 180° or more, or of 0°, gives itself away, so it is never offered.
+ */
+export function plausibleAngles(worked: WorkedQuestion | undefined): WorkedQuestion | undefined {
+  if (!worked) return undefined;
+  const answer = degreesOf(worked.answer);
+  if (answer === undefined || answer >= 180) return worked;
+  const fits = (option: string) => {
+    const value = degreesOf(option);
+    return value === undefined || (value > 0 && value < 180);
+  };
+  return { ...worked, mistakes: worked.mistakes.filter(fits) };
+}
+
+/** Near misses for an angle, kept under 180° when the angle is. */
+export function angleFallback(answer: string): string[] {
+  const value = degreesOf(answer);
+  return offsetDistractors(answer).filter((option) => {
+    const near = degreesOf(option);
+    return value === undefined || value >= 180 || near === undefined || (near > 0 && near < 180);
+  });
+}
+
 export const geometryPolygons: TopicGenerator = {
   topic: { id: 'polygons', categoryId: 'geometry', name: 'Polygons', nameHi: 'बहुभुज' },
   generate: () =>
@@ -467,7 +503,8 @@ export const geometryPolygons: TopicGenerator = {
       count: 140,
       drawParams: draw,
       paramsKey: (params) => JSON.stringify(params),
-      build: buildPolygon,
+      build: (params) => plausibleAngles(buildPolygon(params)),
       solve: solvePolygon,
+      fallbackDistractors: angleFallback,
     }),
 };

@@ -112,7 +112,7 @@ export function workedTopic(topic: TopicDefinition, runs: readonly TemplateRun[]
 
 /**
  * Every explanation ends on the answer as the key writes it: a last line that stops at
- * "x = 36 ÷ 4" gets " = 9"; a chain of "= …" lines gets one more; an answer with a unit
+ * "x = 36 ÷ 4" gets " = 9" (so does "= 60 + 7 − 3", the last of a chain); an answer with a unit
  * ("75(3 + √3) m") completes a line that already ends on its number.
  */
 export function finishExplanation(explanation: string, answer: string): string {
@@ -124,7 +124,6 @@ export function finishExplanation(explanation: string, answer: string): string {
     lines[lines.length - 1] = `${last} ${unit[2]}`;
     return lines.join('\n');
   }
-  if (last.startsWith('= ')) return [...lines, `= ${answer}`].join('\n');
   lines[lines.length - 1] = `${last} = ${answer}`;
   return lines.join('\n');
 }

@@ -425,6 +425,9 @@ function relationLine(domain: Domain, a: ClassDef, b: ClassDef) {
   };
 }
 
+/** Classes whose members a learner can fairly argue about; kept in the model, left out of questions. */
+const ARGUABLE = new Set(['Girls']);
+
 function classQuestion(
   random: SeededRandom,
   used: Map<string, number>,
@@ -435,6 +438,8 @@ function classQuestion(
   const classes = random.shuffle(domain.classes).slice(0, 3);
   if (classes.length < 3) return undefined;
   const names = classes.map((c) => c.en);
+  // "Girls" is argued both ways (a young woman engineer is called a girl too): never asked.
+  if (names.some((name) => ARGUABLE.has(name))) return undefined;
   const byRegions = diagramByRegions(domain, classes);
   const byDeclared = diagramByDeclared(domain, names);
   // Both models must name one and the same picture.
@@ -455,12 +460,12 @@ function classQuestion(
     stem: `Which diagram best represents the relationship between the following classes?\n${names.join(', ')}`,
     answer: diagram.en,
     distractors: others,
-    explanation: lines.map((line) => line.en).join('\n'),
+    explanation: [...lines.map((line) => line.en), `So the diagram is: ${diagram.en}`].join('\n'),
     difficulty: hard ? 'hard' : domain.id === 'numbers' ? 'medium' : 'easy',
     isTrue: (option) => DIAGRAMS.find((d) => d.en === option)?.id === byDeclared[0],
     hindi: {
       stem: `निम्नलिखित वर्गों के बीच संबंध को कौन-सा आरेख सबसे अच्छा दर्शाता है?\n${classes.map((x) => x.hi).join(', ')}`,
-      explanation: lines.map((line) => line.hi).join('\n'),
+      explanation: [...lines.map((line) => line.hi), `अतः आरेख: ${diagram.hi}`].join('\n'),
       optionHi: (option) => hindiOf.get(option) ?? option,
     },
   };
