@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { questionDifficultySchema } from '@abhyas/domain';
 import { z } from 'zod';
+import { loadTopicFiles, PACKAGE_DIR } from './topic-files.ts';
 
 /**
  * English topics written by hand: our own sentences and passages, each item keyed against a
  * standard grammar or dictionary that the `source` names. A file `facts/english/<category>/<topic>.json`
  * is one topic. English questions stay English, as the paper prints them.
  */
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENGLISH_ITEMS_DIR = join(PACKAGE_DIR, 'facts', 'english');
 
 const text = z.string().trim().min(1);
@@ -68,26 +66,9 @@ export interface LoadedEnglishItemSet {
 
 /** Every English item set, in path order; a file that does not parse stops the build. */
 export function loadEnglishItemSets(directory: string = ENGLISH_ITEMS_DIR): LoadedEnglishItemSet[] {
-  const loaded: LoadedEnglishItemSet[] = [];
-  if (!existsSync(directory)) return loaded;
-  for (const categoryId of readdirSync(directory).sort()) {
-    const categoryDir = join(directory, categoryId);
-    for (const file of readdirSync(categoryDir).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const path = join(categoryDir, file);
-      const dataset = relative(PACKAGE_DIR, path).split('\\').join('/');
-      const parsed = englishItemSetSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-      if (!parsed.success) {
-        const issues = parsed.error.issues
-          .slice(0, 5)
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-          .join('; ');
-        throw new Error(`${dataset}: ${issues}`);
-      }
-      if (`${parsed.data.topic.id}.json` !== file)
-        throw new Error(`${dataset}: topic id ${parsed.data.topic.id} does not match the file name`);
-      loaded.push({ categoryId, dataset, set: parsed.data });
-    }
-  }
-  return loaded;
+  return loadTopicFiles(directory, englishItemSetSchema).map(({ categoryId, dataset, data }) => ({
+    categoryId,
+    dataset,
+    set: data,
+  }));
 }

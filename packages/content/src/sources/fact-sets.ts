@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { questionDifficultySchema } from '@abhyas/domain';
 import { z } from 'zod';
+import { loadTopicFiles, PACKAGE_DIR } from './topic-files.ts';
 
 /**
  * A fact set is one topic of the bilingual general-knowledge bank: a JSON file under
  * `facts/gk/<category>/<topic>.json` holding sourced fact rows in English and Hindi.
  * The generator in `generators/gk/fact-set-questions.ts` turns each into questions.
  */
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FACT_SETS_DIR = join(PACKAGE_DIR, 'facts', 'gk');
 
 const text = z.string().trim().min(1);
@@ -128,26 +126,9 @@ export interface LoadedFactSet {
 
 /** Every fact set under `facts/gk`, in path order; a file that does not parse stops the build. */
 export function loadFactSets(directory: string = FACT_SETS_DIR): LoadedFactSet[] {
-  const loaded: LoadedFactSet[] = [];
-  if (!existsSync(directory)) return loaded;
-  for (const categoryId of readdirSync(directory).sort()) {
-    const categoryDir = join(directory, categoryId);
-    for (const file of readdirSync(categoryDir).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const path = join(categoryDir, file);
-      const parsed = factSetSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-      const dataset = relative(PACKAGE_DIR, path).split('\\').join('/');
-      if (!parsed.success) {
-        const issues = parsed.error.issues
-          .slice(0, 5)
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-          .join('; ');
-        throw new Error(`${dataset}: ${issues}`);
-      }
-      if (`${parsed.data.topic.id}.json` !== file)
-        throw new Error(`${dataset}: topic id ${parsed.data.topic.id} does not match the file name`);
-      loaded.push({ categoryId, dataset, set: parsed.data });
-    }
-  }
-  return loaded;
+  return loadTopicFiles(directory, factSetSchema).map(({ categoryId, dataset, data }) => ({
+    categoryId,
+    dataset,
+    set: data,
+  }));
 }
