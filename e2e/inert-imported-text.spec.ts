@@ -94,8 +94,8 @@ test('imported question text written as HTML shows as the characters typed', asy
   await page.getByRole('link', { name: 'Practice: Tags As Text', exact: true }).click();
 
   const seen = new Set<string>();
+  const heading = page.locator('h1[data-question-id]');
   for (let answered = 1; answered <= questions.length; answered += 1) {
-    const heading = page.locator('h1[data-question-id]');
     await expect(heading).toBeVisible();
     const stem = (await heading.textContent()) ?? '';
     const question = questions.find((q) => stem.includes(q.stem));
@@ -112,9 +112,10 @@ test('imported question text written as HTML shows as the characters typed', asy
       question.explanation,
     );
     await expectInert(page);
-    await page.keyboard.press('Enter');
-    await expect(heading).not.toHaveText(stem);
-    if (seen.size === questions.length) break;
+    if (answered === questions.length) break;
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByText('Correct!')).toBeHidden();
   }
-  expect(seen.size).toBeGreaterThanOrEqual(2);
+  // Practice draws every question of the topic once before any comes back.
+  expect(seen.size).toBe(questions.length);
 });
