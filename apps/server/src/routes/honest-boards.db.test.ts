@@ -1,39 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MIN_QUIZ_ANSWER_MS, SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedAnswerKeySource } from '../answer-key.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { progressUpdate, RIGHT, testAnswerKeys } from '../testing/progress-updates.ts';
 import { type SignedIn, signInAs } from '../testing/sign-in.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createSyncTestApp, type SyncTestApp } from '../testing/sync-test-app.ts';
+import type { TestDatabase } from '../testing/test-database.ts';
 
 const QUESTIONS = 1_200;
-let database: TestDatabase;
+let testApp: SyncTestApp;
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-honest-')),
-    DATABASE_URL: database.url,
-    PORT: '0',
-  });
-  app = await buildApp({
-    config,
-    db: database.db,
-    logger: createLogger({ level: 'silent' }),
-    answerKeys: fixedAnswerKeySource(testAnswerKeys(QUESTIONS)),
-  });
+  testApp = await createSyncTestApp(testAnswerKeys(QUESTIONS));
+  ({ app, database } = testApp);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+  await testApp?.close();
 });
 
 const sync = (user: SignedIn, updates: unknown[]) =>

@@ -1,13 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LeaderboardResponse, ProgressSyncResult } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedAnswerKeySource } from '../answer-key.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import {
   practiceAnswer,
   progressUpdate,
@@ -17,30 +10,21 @@ import {
   WRONG,
 } from '../testing/progress-updates.ts';
 import { type SignedIn, signInAs } from '../testing/sign-in.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createSyncTestApp, type SyncTestApp } from '../testing/sync-test-app.ts';
+import type { TestDatabase } from '../testing/test-database.ts';
 import { SYNC_RATE_LIMIT } from './progress.ts';
 
+let testApp: SyncTestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-progress-')),
-    DATABASE_URL: database.url,
-    PORT: '0',
-  });
-  app = await buildApp({
-    config,
-    db: database.db,
-    logger: createLogger({ level: 'silent' }),
-    answerKeys: fixedAnswerKeySource(testAnswerKeys()),
-  });
+  testApp = await createSyncTestApp(testAnswerKeys());
+  ({ app, database } = testApp);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+  await testApp?.close();
 });
 
 async function sync(user: SignedIn | undefined, payload: unknown) {

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AnswerKeys } from '@abhyas/domain';
+import type { FastifyInstance } from 'fastify';
+import { fixedAnswerKeySource } from '../answer-key.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface SyncTestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, grading against `answerKeys` (see progress-updates.ts). */
+export async function createSyncTestApp(answerKeys: AnswerKeys): Promise<SyncTestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-sync-test-')),
+    DATABASE_URL: database.url,
+    PORT: '0',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: createLogger({ level: 'silent' }),
+    answerKeys: fixedAnswerKeySource(answerKeys),
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
