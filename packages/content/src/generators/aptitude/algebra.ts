@@ -853,12 +853,12 @@ function wordProblem(kind: Word, values: number[]) {
       const how = [
         `Let the digits be t and u: t + u = ${sum}`,
         `Reversing adds 9(u − t) = ${rise}, so u − t = ${rise / 9}`,
-        `t = ${tens}, u = ${units}`,
+        `t = ${tens}, u = ${units}, so the number = ${10 * tens + units}`,
       ];
       const howHi = [
         `माना अंक t और u हैं: t + u = ${sum}`,
         `अंक उलटने पर 9(u − t) = ${rise}, अतः u − t = ${rise / 9}`,
-        `t = ${tens}, u = ${units}`,
+        `t = ${tens}, u = ${units}, अतः संख्या = ${10 * tens + units}`,
       ];
       return {
         stem: `The sum of the digits of a two-digit number is ${sum}. When its digits are reversed, the number increases by ${rise}. What is the number?`,

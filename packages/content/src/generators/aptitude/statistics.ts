@@ -108,13 +108,13 @@ const simpleData = template({
       const how = [
         `In order: ${listText(sorted)}`,
         n % 2 === 1
-          ? `${n} values: the median is the ${ordinal((n + 1) / 2)}, ${sorted[(n - 1) / 2]}`
+          ? `${n} values: the median is the ${ordinal((n + 1) / 2)} value = ${sorted[(n - 1) / 2]}`
           : `${n} values: the median is the mean of the ${ordinal(n / 2)} and ${ordinal(n / 2 + 1)}, (${sorted[n / 2 - 1]} + ${sorted[n / 2]}) ÷ 2`,
       ];
       const howHi = [
         `क्रम में: ${listText(sorted)}`,
         n % 2 === 1
-          ? `${n} मान: माध्यिका ${(n + 1) / 2}वाँ मान ${sorted[(n - 1) / 2]} है`
+          ? `${n} मान: माध्यिका = ${(n + 1) / 2}वाँ मान = ${sorted[(n - 1) / 2]}`
           : `${n} मान: माध्यिका ${n / 2}वें और ${n / 2 + 1}वें मान का माध्य है, (${sorted[n / 2 - 1]} + ${sorted[n / 2]}) ÷ 2`,
       ];
       return {
@@ -299,13 +299,13 @@ const frequencyTable = template({
       const how = [
         `Cumulative frequencies: ${listText(cumulative)}; N = ${total}`,
         total % 2 === 1
-          ? `The median is the ${ordinal((total + 1) / 2)} value, ${at((total + 1) / 2)}`
+          ? `The median is the ${ordinal((total + 1) / 2)} value = ${at((total + 1) / 2)}`
           : `The median is the mean of the ${ordinal(half)} and ${ordinal(half + 1)} values: (${at(half)} + ${at(half + 1)}) ÷ 2`,
       ];
       const howHi = [
         `संचयी बारंबारताएँ: ${listText(cumulative)}; N = ${total}`,
         total % 2 === 1
-          ? `माध्यिका ${(total + 1) / 2}वाँ मान ${at((total + 1) / 2)} है`
+          ? `माध्यिका = ${(total + 1) / 2}वाँ मान = ${at((total + 1) / 2)}`
           : `माध्यिका ${half}वें और ${half + 1}वें मान का माध्य है: (${at(half)} + ${at(half + 1)}) ÷ 2`,
       ];
       const middleX = xs[Math.floor((xs.length - 1) / 2)] ?? 0;
@@ -502,11 +502,17 @@ const meanReasoning = template({
       stem: `What is the mean of the first ${n} ${name}?`,
       answer: show(mean),
       mistakes: wrong.map(show),
-      explanation: steps(`Mean of the first n ${name} = ${formula}, with n = ${n}`),
+      explanation: steps(
+        `Mean of the first n ${name} = ${formula}`,
+        `With n = ${n}: mean = ${formula === 'n' ? '' : `${formula.replaceAll('n', String(n))} = `}${show(mean)}`,
+      ),
       difficulty: 'easy',
       hindi: {
         stem: `प्रथम ${n} ${nameHi} का माध्य क्या है?`,
-        explanation: steps(`प्रथम n ${nameHi} का माध्य = ${formula}, जहाँ n = ${n}`),
+        explanation: steps(
+          `प्रथम n ${nameHi} का माध्य = ${formula}`,
+          `n = ${n} रखने पर माध्य = ${formula === 'n' ? '' : `${formula.replaceAll('n', String(n))} = `}${show(mean)}`,
+        ),
       },
     };
   },

@@ -119,6 +119,11 @@ export function finishExplanation(explanation: string, answer: string): string {
   const lines = explanation.split('\n');
   const last = (lines.at(-1) ?? '').replace(/[.।]$/, '');
   if (endsWithValue(last, answer)) return explanation;
+  // "so p = 5" for the answer "₹5": the line gets its ₹.
+  if (answer.startsWith('₹') && endsWithValue(last, answer.slice(1))) {
+    lines[lines.length - 1] = `${last.slice(0, last.length - answer.length + 1)}${answer}`;
+    return lines.join('\n');
+  }
   const unit = /^(.*\S) (\S+)$/.exec(answer);
   if (unit?.[1] && !/\d/.test(unit[2] ?? '') && endsWithValue(last, unit[1])) {
     lines[lines.length - 1] = `${last} ${unit[2]}`;
