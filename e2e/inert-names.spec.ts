@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createAccount, openSignInPopup } from './account-helpers.ts';
 import { firstQuizTopic } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openProfile, signUp, syncNow, takeQuiz } from './sync-helpers.ts';
@@ -81,4 +82,28 @@ test('a display name made of HTML shows as the text typed on the board and in th
     expect(await page.locator('.leaderboard__table').innerText()).toContain(name);
   }
   await expectNameInProfile(page, current);
+});
+
+test("the provider's account chooser, a page the server writes, shows a remembered HTML name as text", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const email = `inert.${Date.now().toString(36)}@example.org`;
+  await createAccount(page, SIGN_UP_NAME, email, { remember: true });
+  await page.getByRole('button', { name: `Account: ${SIGN_UP_NAME}` }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const popup = await openSignInPopup(page);
+  const popupErrors: string[] = [];
+  popup.on('console', (message) => {
+    if (message.type() === 'error') popupErrors.push(message.text());
+  });
+  await expect(popup.getByText('Choose an account')).toBeVisible();
+  const account = popup.getByRole('button', { name: new RegExp(email.replaceAll('.', '\\.')) });
+  await expect(account).toContainText(SIGN_UP_NAME);
+  expect(await account.innerText()).toContain('<img');
+  await expectInert(popup);
+  await popup.close();
+  expect(popupErrors).toEqual([]);
 });
