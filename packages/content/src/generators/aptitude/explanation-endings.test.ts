@@ -24,49 +24,70 @@ const topics: readonly TopicGenerator[] = [
   vennDiagrams,
 ];
 
+const generated = new Map<TopicGenerator, ReturnType<TopicGenerator['generate']>>();
+/** Each topic is generated once for all three checks (counting figures takes a few seconds). */
+function questionsOf(topic: TopicGenerator) {
+  const candidates = generated.get(topic) ?? topic.generate();
+  generated.set(topic, candidates);
+  return candidates;
+}
+const SLOW = 60_000;
+
 const lastLine = (text: string | undefined) => (text ?? '').split('\n').at(-1) ?? '';
 
 describe('every explanation ends on the answer', () => {
   for (const topic of topics) {
-    it(topic.topic.id, () => {
-      const questions = topic.generate().map((candidate) => candidate.question);
-      expect(questions.length).toBeGreaterThan(0);
-      for (const q of questions) {
-        const key = q.options[q.answerIndex] ?? '';
-        expect(lastLine(q.explanation), q.id).toContain(key);
-        if (q.explanationHi && q.optionsHi)
-          expect(lastLine(q.explanationHi), q.id).toContain(q.optionsHi[q.answerIndex]);
-      }
-    });
+    it(
+      topic.topic.id,
+      () => {
+        const questions = questionsOf(topic).map((candidate) => candidate.question);
+        expect(questions.length).toBeGreaterThan(0);
+        for (const q of questions) {
+          const key = q.options[q.answerIndex] ?? '';
+          expect(lastLine(q.explanation), q.id).toContain(key);
+          if (q.explanationHi && q.optionsHi)
+            expect(lastLine(q.explanationHi), q.id).toContain(q.optionsHi[q.answerIndex]);
+        }
+      },
+      SLOW,
+    );
   }
 });
 
 describe('angle options are angles the figure can have', () => {
   const degrees = (option: string) => (/^\d+(\.\d+)?°$/.test(option) ? Number.parseFloat(option) : undefined);
   for (const topic of [geometryCircles, geometryPolygons]) {
-    it(topic.topic.id, () => {
-      for (const { question: q } of topic.generate()) {
-        if (/sum of the (interior|exterior) angles/.test(q.stem)) continue;
-        const values = q.options.map(degrees).filter((v): v is number => v !== undefined);
-        // An angle of a polygon or a quadrilateral is under 360°; here every one asked is an interior
-        // angle of a convex figure, or an angle made at a circle, so under 180° (and above 0°).
-        for (const value of values) {
-          expect(value, `${q.id}: ${q.stem}`).toBeLessThan(180);
-          expect(value, `${q.id}: ${q.stem}`).toBeGreaterThan(0);
+    it(
+      topic.topic.id,
+      () => {
+        for (const { question: q } of questionsOf(topic)) {
+          if (/sum of the (interior|exterior) angles/.test(q.stem)) continue;
+          const values = q.options.map(degrees).filter((v): v is number => v !== undefined);
+          // An angle of a polygon or a quadrilateral is under 360°; here every one asked is an interior
+          // angle of a convex figure, or an angle made at a circle, so under 180° (and above 0°).
+          for (const value of values) {
+            expect(value, `${q.id}: ${q.stem}`).toBeLessThan(180);
+            expect(value, `${q.id}: ${q.stem}`).toBeGreaterThan(0);
+          }
         }
-      }
-    });
+      },
+      SLOW,
+    );
   }
 });
 
 describe('Hindi uses the Hindi terms', () => {
   for (const topic of topics) {
-    it(topic.topic.id, () => {
-      for (const { question: q } of topic.generate()) {
-        const hindi = [q.stemHi ?? '', q.explanationHi ?? '', ...(q.optionsHi ?? [])].join('\n');
-        expect(hindi, q.id).not.toMatch(/\b(LCM|HCF|LHS|RHS)\b/);
-        expect(hindi, q.id).not.toMatch(/(ें|ियाँ) (के|का|की) \d+ मान/);
-      }
-    });
+    it(
+      topic.topic.id,
+      () => {
+        for (const { question: q } of questionsOf(topic)) {
+          const hindi = [q.stemHi ?? '', q.explanationHi ?? '', ...(q.optionsHi ?? [])].join('\n');
+          expect(hindi, q.id).not.toMatch(/\b(LCM|HCF|LHS|RHS)\b/);
+          expect(hindi, q.id).not.toMatch(/(ें|ियाँ) (के|का|की) \d+ मान/);
+        }
+      },
+      SLOW,
+    );
   }
 });
