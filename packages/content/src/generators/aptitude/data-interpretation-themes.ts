@@ -1,3 +1,5 @@
+import { MONTHS, MONTHS_HI } from '../month-names.ts';
+
 /**
  * Made-up settings for data-interpretation sets: a fictional firm, school or village, never a real
  * body, so no learner takes the numbers for real statistics.
@@ -49,35 +51,6 @@ export interface PieTheme {
   wholeHi: string;
   sectors: readonly (readonly [string, string])[];
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_HI = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 
 /** The Hindi of a category label: months in Hindi, years unchanged. */
 export function categoryHi(label: string): string {

@@ -1,21 +1,8 @@
 import type { TopicGenerator } from '../../model/topic-generator.ts';
+import { MONTHS, MONTHS_HI } from '../month-names.ts';
 import { numericQuestions } from '../numeric-questions.ts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Zeller's congruence, so the check does not rely on the Date object used to build the question. */
 function zellerDay(year: number, month: number, day: number): string {
@@ -37,20 +24,6 @@ const DAYS_HI: Record<string, string> = {
   Friday: 'शुक्रवार',
   Saturday: 'शनिवार',
 };
-const MONTHS_HI = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Odd days of 100, 200 and 300 years after a multiple of 400. */
 const CENTURY_ODD_DAYS = [0, 5, 3, 1];
