@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,23 +41,39 @@ const serverUser = runsAsRoot ? { uid: 65534, gid: 65534 } : undefined;
 const scratch = mkdtempSync(path.join(tmpdir(), 'abhyas-data-dir-faults-'));
 if (serverUser) chownSync(scratch, serverUser.uid, serverUser.gid);
 
-beforeAll(() => {
-  if (!serverUser) return;
-  const probe = spawnSync(
+/** Folders above the checkout that `nobody` could not pass through, and their modes before. */
+const openedForServerUser: [string, number][] = [];
+
+const serverUserCanReadBuild = () =>
+  spawnSync(
     process.execPath,
     ['-e', `require('node:fs').accessSync(${JSON.stringify(builtEntry('main'))})`],
     {
       ...serverUser,
     },
-  );
-  if (probe.status !== 0)
-    throw new Error(
-      'as root this test runs the server as nobody, who cannot read the build here: use a checkout other users can read',
-    );
+  ).status === 0;
+
+beforeAll(() => {
+  if (!serverUser || serverUserCanReadBuild()) return;
+  // A checkout in a private folder (mktemp -d makes them 0700): let `nobody` pass through the
+  // folders above the build for the length of this file, and put their modes back after.
+  for (
+    let folder = path.dirname(builtEntry('main'));
+    folder !== path.dirname(folder);
+    folder = path.dirname(folder)
+  ) {
+    const mode = statSync(folder).mode & 0o7777;
+    if ((mode & 0o005) === 0o005) continue;
+    openedForServerUser.push([folder, mode]);
+    chmodSync(folder, mode | 0o005);
+  }
+  if (!serverUserCanReadBuild())
+    throw new Error('as root this test runs the server as nobody, who cannot read the build here');
 });
 
 afterAll(() => {
   killStartedProcesses();
+  for (const [folder, mode] of openedForServerUser.reverse()) chmodSync(folder, mode);
   // A test that failed half-way may have left folders read-only, which only root could remove.
   execFileSync('chmod', ['-R', 'u+w', scratch]);
   rmSync(scratch, { recursive: true, force: true });
