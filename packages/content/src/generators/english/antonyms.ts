@@ -12,6 +12,7 @@ import {
   isEverydayFiller,
   isMainSense,
   isMarkedSense,
+  NEVER_DISTRACTOR,
   reachOf,
   relatedInAnySense,
   senseFrequency,
@@ -39,6 +40,26 @@ const PARTS: readonly PartOfSpeech[] = ['adj', 'verb', 'noun', 'adv'];
  */
 const REJECTED_PAIRS = new Set<string>([
   'adjusted!unadjusted',
+  // Kinship and gender counterparts are pairs, not opposites.
+  'aunt!uncle',
+  'boy!girl',
+  'brother!sister',
+  'daughter!son',
+  'father!mother',
+  'girl!boy',
+  'husband!wife',
+  'king!queen',
+  'man!woman',
+  'mother!father',
+  'nephew!niece',
+  'niece!nephew',
+  'parent!child',
+  'queen!king',
+  'sister!brother',
+  'son!daughter',
+  'uncle!aunt',
+  'wife!husband',
+  'woman!man',
   'all!some',
   'anode!cathode',
   'anterior!posterior',
@@ -57,6 +78,7 @@ const REJECTED_PAIRS = new Set<string>([
   'correct!falsify',
   'deaf!hearing',
   'differ!equal',
+  'discontinue!preserve',
   'distal!proximal',
   'downtown!uptown',
   'driver!nondriver',
@@ -69,6 +91,8 @@ const REJECTED_PAIRS = new Set<string>([
   'homozygous!heterozygous',
   'hungry!thirsty',
   'imitation!formalism',
+  'implicit!expressed',
+  'inability!power',
   'infield!outfield',
   'interference!noninterference',
   'intermediate!terminal',
@@ -142,6 +166,49 @@ export function oppositesOf(wordnet: WordNet, word: string): Set<string> {
   return opposites;
 }
 
+/**
+ * Words a reader could defend as opposites of the target though WordNet does not pair them: the
+ * antonym's senses and similar words, their synonyms, and those synonyms' similar words (one
+ * step on), in the antonym's part of speech. "unintelligent" is "stupid", similar to "foolish",
+ * similar to "silly": "silly" is no distractor for "intelligent".
+ */
+export function nearOpposites(wordnet: WordNet, antonym: string, pos: PartOfSpeech): Set<string> {
+  const near = new Set<string>([antonym]);
+  let frontier = [antonym];
+  for (let step = 0; step < 3; step++) {
+    const next: string[] = [];
+    for (const word of frontier) {
+      for (const key of sensesIn(wordnet, word, pos)) {
+        const synset = wordnet.synsets.get(key);
+        for (const linked of [key, ...(synset?.similar ?? [])]) {
+          for (const lemma of wordnet.synsets.get(linked)?.lemmas ?? []) {
+            if (near.has(lemma)) continue;
+            near.add(lemma);
+            next.push(lemma);
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  return near;
+}
+
+/** Prefixes that make an opposite by themselves: the key shares the target's root. */
+const NEGATIVE_PREFIX = /^(un|in|im|il|ir|dis|non|mis)/;
+
+/** The prefix that turns one word of the pair into the other, or undefined. */
+export function oppositePrefix(word: string, antonym: string): string | undefined {
+  for (const [plain, prefixed] of [
+    [word, antonym],
+    [antonym, word],
+  ] as const) {
+    const prefix = NEGATIVE_PREFIX.exec(prefixed)?.[1];
+    if (prefix && prefixed.slice(prefix.length) === plain) return prefix;
+  }
+  return undefined;
+}
+
 function sharesStem(a: string, b: string): boolean {
   return a.slice(0, 4) === b.slice(0, 4) || a.includes(b) || b.includes(a);
 }
@@ -171,6 +238,42 @@ export interface AntonymPair {
   antonym: string;
   pos: PartOfSpeech;
   frequency: number;
+  /** The answer is the target with a negative prefix added or removed ("able", "unable"). */
+  sameRoot: boolean;
+}
+
+/** True when the two words differ only by a prefix ("able"/"unable", "include"/"exclude"). */
+export function shareRoot(word: string, antonym: string): boolean {
+  if (oppositePrefix(word, antonym)) return true;
+  return word.length >= 6 && antonym.length >= 6 && word.slice(2) === antonym.slice(2);
+}
+
+/**
+ * A plain word of the antonym's own synset, when the antonym is the target with a prefix: "stupid"
+ * shares the synset of "unintelligent", so "intelligent" is asked against "stupid" and the prefix
+ * gives nothing away.
+ */
+function plainOpposite(
+  wordnet: WordNet,
+  word: string,
+  synsetKey: string,
+  pos: PartOfSpeech,
+): string | undefined {
+  return (wordnet.synsets.get(synsetKey)?.lemmas ?? [])
+    .filter(
+      (lemma) =>
+        !shareRoot(word, lemma) &&
+        !sharesStem(lemma, word) &&
+        !NEGATIVE_PREFIX.test(lemma) &&
+        wordnet.dominantPos.get(lemma) === pos &&
+        isCommonWord(wordnet, lemma, MIN_TARGET_FREQUENCY) &&
+        isMainSense(wordnet, lemma, synsetKey, 0) &&
+        !REJECTED_PAIRS.has(`${word}!${lemma}`),
+    )
+    .sort(
+      (a, b) =>
+        senseFrequency(wordnet, b, synsetKey) - senseFrequency(wordnet, a, synsetKey) || a.localeCompare(b),
+    )[0];
 }
 
 /**
@@ -199,8 +302,11 @@ export function antonymPairs(wordnet: WordNet): AntonymPair[] {
         ([, a, x], [, b, y]) =>
           senseFrequency(wordnet, y, b) - senseFrequency(wordnet, x, a) || x.localeCompare(y),
       );
-    const antonym = antonyms[0]?.[2];
-    if (antonym) pairs.push({ word, antonym, pos, frequency });
+    const first = antonyms[0];
+    if (!first) continue;
+    const [, target, direct] = first;
+    const antonym = shareRoot(word, direct) ? (plainOpposite(wordnet, word, target, pos) ?? direct) : direct;
+    pairs.push({ word, antonym, pos, frequency, sameRoot: shareRoot(word, antonym) });
   }
   return pairs;
 }
@@ -231,37 +337,76 @@ function antonymCandidates(difficulties: readonly QuestionDifficulty[], topicId:
         .sort(),
     );
   }
+  // Prefixed words of each part of speech whose remainder is a word too ("unkind", "dishonest"):
+  // one goes beside an answer that is the target with a prefix, so the prefix alone does not tell.
+  const prefixedByPos = new Map<PartOfSpeech, string[]>();
+  for (const pos of PARTS) {
+    prefixedByPos.set(
+      pos,
+      (fillsByPos.get(pos) ?? []).filter((word) => {
+        const prefix = NEGATIVE_PREFIX.exec(word)?.[1];
+        return prefix !== undefined && (wordnet.frequency.get(word.slice(prefix.length)) ?? 0) > 0;
+      }),
+    );
+  }
   const candidates: Candidate[] = [];
   for (const pair of antonymPairs(wordnet)) {
-    const difficulty = wordDifficulty(pair.frequency);
+    const banded = wordDifficulty(pair.frequency);
+    // A prefix that gives the answer away makes the question no harder than medium.
+    const difficulty = pair.sameRoot && banded === 'hard' ? 'medium' : banded;
     if (!difficulties.includes(difficulty)) continue;
     const opposites = oppositesOf(wordnet, pair.word);
     const isTrue = (option: string) => opposites.has(option);
-    // No distractor may be an opposite, or a synonym of the antonym, in any sense.
+    const nearAnswer = nearOpposites(wordnet, pair.antonym, pair.pos);
+    // No distractor may be an opposite, a near-opposite, or a synonym of the antonym, in any sense.
     const excluded = (option: string) =>
       isTrue(option) ||
+      nearAnswer.has(option) ||
+      NEVER_DISTRACTOR.has(option) ||
       areSynonyms(wordnet, pair.antonym, option) ||
       sharesStem(option, pair.word) ||
       sharesStem(option, pair.antonym);
     const random = new SeededRandom(`antonym|${pair.word}`);
-    const picked = random
-      .shuffle(closeWords(wordnet, pair.word, pair.pos))
-      .filter((option) => option !== pair.antonym && !excluded(option))
-      .slice(0, 3);
     const reach = new Set([...reachOf(wordnet, pair.word), ...reachOf(wordnet, pair.antonym)]);
     const near = new Set([
       ...relatedInAnySense(wordnet, pair.word),
       ...relatedInAnySense(wordnet, pair.antonym),
     ]);
-    const fills =
-      chooseDistractors(
+    const prefix = NEGATIVE_PREFIX.exec(pair.antonym)?.[1];
+    const lookAlike =
+      prefix && oppositePrefix(pair.word, pair.antonym) && pair.antonym.startsWith(prefix)
+        ? random
+            .shuffle((prefixedByPos.get(pair.pos) ?? []).filter((word) => word.startsWith(prefix)))
+            .find(
+              (option) =>
+                option !== pair.antonym &&
+                !excluded(option) &&
+                !near.has(option) &&
+                !areNear(wordnet, reach, option),
+            )
+        : undefined;
+    const picked = [
+      ...random
+        .shuffle(closeWords(wordnet, pair.word, pair.pos))
+        .filter((option) => option !== pair.antonym && !excluded(option))
+        .slice(0, lookAlike ? 2 : 3),
+    ];
+    const chosen = [...(lookAlike ? [lookAlike] : [])];
+    const fills = [
+      ...chosen,
+      ...(chooseDistractors(
         random,
         fillsByPos.get(pair.pos) ?? [],
         pair.antonym,
         (option) =>
-          excluded(option) || picked.includes(option) || near.has(option) || areNear(wordnet, reach, option),
-        3 - picked.length,
-      ) ?? [];
+          excluded(option) ||
+          picked.includes(option) ||
+          chosen.includes(option) ||
+          near.has(option) ||
+          areNear(wordnet, reach, option),
+        3 - picked.length - chosen.length,
+      ) ?? []),
+    ];
     const distractors = [...picked, ...fills];
     if (distractors.length < 3) continue;
     candidates.push(

@@ -55,4 +55,20 @@ describe('synonym questions', () => {
       for (const option of question.options) expect(isCommonWord(wordnet, option, 3), option).toBe(true);
     }
   });
+
+  it('drop weak keys and never offer a distractor a reader could defend', () => {
+    const synonymOf = (word: string) => pairs.find((pair) => pair.word === word)?.synonym;
+    expect(synonymOf('enjoy')).not.toBe('bask');
+    expect(synonymOf('leaf')).not.toBe('foliage');
+    const optionsOf = (word: string) =>
+      candidates.find(({ question }) => asked(question.stem) === word)?.question.options ?? [];
+    expect(optionsOf('forbid')).not.toContain('deny');
+    expect(optionsOf('prominent')).not.toContain('principal');
+    expect(optionsOf('prompt')).not.toContain('invite');
+    expect(optionsOf('central')).not.toContain('downtown');
+    for (const { question } of candidates) {
+      expect(question.options).not.toContain('naked');
+      expect(question.options).not.toContain('drunk');
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   isCommonWord,
   isEverydayFiller,
   isMainSense,
+  NEVER_DISTRACTOR,
   reachOf,
   relatedInAnySense,
   senseFrequency,
@@ -54,6 +55,8 @@ const REJECTED_PAIRS = new Set<string>([
   'enact~ordain',
   'engagement~battle',
   'engage~pursue',
+  // "bask" is intransitive ("bask in"), not a stand-in for "enjoy".
+  'enjoy~bask',
   'fairly~pretty',
   'famous~famed',
   'fancy~envision',
@@ -63,6 +66,8 @@ const REJECTED_PAIRS = new Set<string>([
   'government~regime',
   'grim~relentless',
   'irony~satire',
+  // "foliage" is leaves as a mass, not one leaf.
+  'leaf~foliage',
   'lend~contribute',
   'live~populate',
   'manifest~attest',
@@ -87,6 +92,18 @@ const REJECTED_PAIRS = new Set<string>([
   'unity~integrity',
   'utterly~perfectly',
 ]);
+
+/**
+ * Distractors a reader could defend as the answer though WordNet does not link them to the target:
+ * "deny" can mean "forbid" ("deny entry"), "principal" can mean "prominent", "invite" can mean
+ * "prompt" ("invite criticism"), "downtown" is the "central" part of a town. Keyed by target.
+ */
+export const REJECTED_DISTRACTORS: Readonly<Record<string, readonly string[]>> = {
+  central: ['downtown'],
+  forbid: ['deny'],
+  prominent: ['principal'],
+  prompt: ['invite'],
+};
 
 /** True when the two words share a synset in any sense: a synonym by the data. */
 export function areSynonyms(wordnet: WordNet, a: string, b: string): boolean {
@@ -186,6 +203,8 @@ function synonymCandidates(difficulty: QuestionDifficulty, topicId: string): Can
       pair.synonym,
       (word) =>
         isTrue(word) ||
+        NEVER_DISTRACTOR.has(word) ||
+        (REJECTED_DISTRACTORS[pair.word] ?? []).includes(word) ||
         near.has(word) ||
         areNear(wordnet, reach, word) ||
         sharesStem(word, pair.word) ||

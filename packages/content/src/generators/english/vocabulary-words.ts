@@ -146,6 +146,12 @@ const NEVER_SHOWN = new Set([
   'womb',
 ]);
 
+/**
+ * Words never used as a synonym or antonym distractor: as fillers they read as jokes beside the
+ * answer ("naked", "drunk").
+ */
+export const NEVER_DISTRACTOR: ReadonlySet<string> = new Set(['drunk', 'naked']);
+
 /** True when the word is never shown in a question drawn from WordNet (see `NEVER_SHOWN`). */
 export function isBlockedWord(word: string): boolean {
   return NEVER_SHOWN.has(word);
