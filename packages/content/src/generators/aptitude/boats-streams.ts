@@ -1,7 +1,7 @@
-import { Fraction } from '../../model/fraction.ts';
+import { Fraction, gcd } from '../../model/fraction.ts';
 import type { TopicDefinition, TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
-import { num, optionHi, plural } from './format.ts';
+import { num, optionHi, plural, ratio } from './format.ts';
 
 const topic: TopicDefinition = {
   id: 'boats-and-streams',
@@ -213,14 +213,19 @@ const timesLongerQuestions = () =>
       const givenEn = asked === 'stream' ? 'the speed of the boat in still water' : 'the speed of the stream';
       const givenHi = asked === 'stream' ? 'शांत जल में नाव की चाल' : 'धारा की चाल';
       const { en, hi } = askedWords[asked];
+      // (k + 1) : (k − 1) in lowest terms: 4 : 2 is written 2 : 1.
+      const divisor = gcd(k + 1, k - 1);
+      const [boatPart, streamPart] = [(k + 1) / divisor, (k - 1) / divisor];
+      const partsRatio = ratio(k + 1, k - 1);
+      const fraction = (top: number, bottom: number) => (bottom === 1 ? `${top}` : `${top}/${bottom}`);
       const last =
         asked === 'stream'
-          ? `Stream = ${boat} × ${k - 1}/${k + 1} = ${stream} km/h.`
-          : `Boat = ${stream} × ${k + 1}/${k - 1} = ${boat} km/h.`;
+          ? `Stream = ${boat} × ${fraction(streamPart, boatPart)} = ${stream} km/h.`
+          : `Boat = ${stream} × ${fraction(boatPart, streamPart)} = ${boat} km/h.`;
       const lastHi =
         asked === 'stream'
-          ? `धारा की चाल = ${boat} × ${k - 1}/${k + 1} = ${stream} किमी/घंटा।`
-          : `नाव की चाल = ${stream} × ${k + 1}/${k - 1} = ${boat} किमी/घंटा।`;
+          ? `धारा की चाल = ${boat} × ${fraction(streamPart, boatPart)} = ${stream} किमी/घंटा।`
+          : `नाव की चाल = ${stream} × ${fraction(boatPart, streamPart)} = ${boat} किमी/घंटा।`;
       return {
         stem: `A boat takes ${times} as long to row a distance upstream as to row the same distance downstream. If ${givenEn} is ${given} km/h, what is ${en}?`,
         answer: kmh(answer),
@@ -235,11 +240,11 @@ const timesLongerQuestions = () =>
           new Fraction(answer + unit),
           new Fraction(answer + 2),
         ]),
-        explanation: `Speeds are in the inverse ratio of times: downstream : upstream = ${k} : 1.\nSo (boat + stream) : (boat − stream) = ${k} : 1, giving boat : stream = ${k + 1} : ${k - 1}.\n${last}`,
+        explanation: `Speeds are in the inverse ratio of times: downstream : upstream = ${k} : 1.\nSo (boat + stream) : (boat − stream) = ${k} : 1, giving boat : stream = ${partsRatio}.\n${last}`,
         difficulty: 'hard',
         hindi: {
           stem: `एक नाव को किसी दूरी को धारा के प्रतिकूल तय करने में, उतनी ही दूरी धारा के अनुकूल तय करने की तुलना में ${timesHi} समय लगता है। यदि ${givenHi} ${given} किमी/घंटा है, तो ${hi} कितनी है?`,
-          explanation: `चाल समय के व्युत्क्रमानुपाती होती है: अनुकूल चाल : प्रतिकूल चाल = ${k} : 1।\nअतः (नाव + धारा) : (नाव − धारा) = ${k} : 1, जिससे नाव : धारा = ${k + 1} : ${k - 1}।\n${lastHi}`,
+          explanation: `चाल समय के व्युत्क्रमानुपाती होती है: अनुकूल चाल : प्रतिकूल चाल = ${k} : 1।\nअतः (नाव + धारा) : (नाव − धारा) = ${k} : 1, जिससे नाव : धारा = ${partsRatio}।\n${lastHi}`,
           optionHi,
         },
       };

@@ -51,11 +51,11 @@ const sellingPriceQuestions = () =>
           new Fraction(sale - 50),
           new Fraction(sale + 50),
         ]),
-        explanation: `Discount = ${rate}% of ${marked} = ${rupees(off)}.\nSelling price = ${marked} − ${off} = ${rupees(sale)}.`,
+        explanation: `Discount = ${rate}% of ${rupees(marked)} = ${rupees(off)}.\nSelling price = ${rupees(marked)} − ${rupees(off)} = ${rupees(sale)}.`,
         difficulty: 'easy',
         hindi: {
           stem: `एक कमीज़ का अंकित मूल्य ${rupees(marked)} है। दुकानदार ${rate}% की छूट देता है। विक्रय मूल्य क्या है?`,
-          explanation: `छूट = ${marked} का ${rate}% = ${rupees(off)}।\nविक्रय मूल्य = ${marked} − ${off} = ${rupees(sale)}।`,
+          explanation: `छूट = ${rupees(marked)} का ${rate}% = ${rupees(off)}।\nविक्रय मूल्य = ${rupees(marked)} − ${rupees(off)} = ${rupees(sale)}।`,
         },
       };
     },
@@ -84,11 +84,11 @@ const discountRateQuestions = () =>
           new Fraction(rate + 5),
           new Fraction(rate - 2),
         ]),
-        explanation: `Discount = ${marked} − ${sale} = ${rupees(off)}.\nRate of discount = ${off}/${marked} × 100 = ${rate}% (always on the marked price).`,
+        explanation: `Discount = ${rupees(marked)} − ${rupees(sale)} = ${rupees(off)}.\nRate of discount = (${rupees(off)} ÷ ${rupees(marked)}) × 100 = ${rate}% (always on the marked price).`,
         difficulty: 'easy',
         hindi: {
           stem: `${rupees(marked)} अंकित मूल्य वाला एक बैग ${rupees(sale)} में बेचा जाता है। छूट की दर क्या है?`,
-          explanation: `छूट = ${marked} − ${sale} = ${rupees(off)}।\nछूट की दर = ${off}/${marked} × 100 = ${rate}% (सदा अंकित मूल्य पर)।`,
+          explanation: `छूट = ${rupees(marked)} − ${rupees(sale)} = ${rupees(off)}।\nछूट की दर = (${rupees(off)} ÷ ${rupees(marked)}) × 100 = ${rate}% (सदा अंकित मूल्य पर)।`,
         },
       };
     },
@@ -170,11 +170,11 @@ const successivePriceQuestions = () =>
           new Fraction(marked).sub(sale),
           sale.add(50),
         ]),
-        explanation: `After ${first}% off: ${marked} × ${100 - first}/100 = ${rupees(afterFirst)}.\nAfter ${second}% off that: ${afterFirst} × ${100 - second}/100 = ${rupees(sale)}.`,
+        explanation: `After ${first}% off: ${rupees(marked)} × ${100 - first}/100 = ${rupees(afterFirst)}.\nAfter ${second}% off that: ${rupees(afterFirst)} × ${100 - second}/100 = ${rupees(sale)}.`,
         difficulty: 'medium',
         hindi: {
           stem: `एक वस्तु का अंकित मूल्य ${rupees(marked)} है। उस पर ${first}% और ${second}% की दो क्रमिक छूटें दी जाती हैं। उसका विक्रय मूल्य क्या है?`,
-          explanation: `${first}% छूट के बाद: ${marked} × ${100 - first}/100 = ${rupees(afterFirst)}।\nउस पर ${second}% छूट के बाद: ${afterFirst} × ${100 - second}/100 = ${rupees(sale)}।`,
+          explanation: `${first}% छूट के बाद: ${rupees(marked)} × ${100 - first}/100 = ${rupees(afterFirst)}।\nउस पर ${second}% छूट के बाद: ${rupees(afterFirst)} × ${100 - second}/100 = ${rupees(sale)}।`,
         },
       };
     },
@@ -211,11 +211,11 @@ const markupProfitQuestions = () =>
           new Fraction(markup),
           change.add(2),
         ]).filter((option) => option !== percent(change)),
-        explanation: `Let the cost price be ₹100. Marked price = ₹${100 + markup}.\nSelling price = ${100 + markup} × ${100 - rate}/100 = ${rupees(factor)}.\nProfit = ${num(factor)} − 100 = ${rupees(change)} on ₹100, i.e. ${num(change)}%.`,
+        explanation: `Let the cost price be ₹100. Marked price = ${rupees(100 + markup)}.\nSelling price = ${rupees(100 + markup)} × ${100 - rate}/100 = ${rupees(factor)}.\nProfit = ${rupees(factor)} − ₹100 = ${rupees(change)} on ₹100, i.e. ${num(change)}%.`,
         difficulty: 'hard',
         hindi: {
           stem: `एक दुकानदार अपने माल पर क्रय मूल्य से ${markup}% अधिक मूल्य अंकित करता है और फिर ${rate}% की छूट देता है। उसका लाभ प्रतिशत कितना है?`,
-          explanation: `माना क्रय मूल्य = ₹100। अंकित मूल्य = ₹${100 + markup}।\nविक्रय मूल्य = ${100 + markup} × ${100 - rate}/100 = ${rupees(factor)}।\nलाभ = ${num(factor)} − 100 = ₹100 पर ${rupees(change)}, अर्थात ${num(change)}%।`,
+          explanation: `माना क्रय मूल्य = ₹100। अंकित मूल्य = ${rupees(100 + markup)}।\nविक्रय मूल्य = ${rupees(100 + markup)} × ${100 - rate}/100 = ${rupees(factor)}।\nलाभ = ${rupees(factor)} − ₹100 = ₹100 पर ${rupees(change)}, अर्थात ${num(change)}%।`,
         },
       };
     },
@@ -251,11 +251,11 @@ const markedPriceQuestions = () =>
           sale,
           marked.add(100),
         ]),
-        explanation: `Selling price = ${cost} × ${100 + profit}/100 = ${rupees(sale)}.\nThis is ${100 - rate}% of the marked price, so MP = ${sale} × 100/${100 - rate} = ${rupees(marked)}.`,
+        explanation: `Selling price = ${rupees(cost)} × ${100 + profit}/100 = ${rupees(sale)}.\nThis is ${100 - rate}% of the marked price, so MP = ${rupees(sale)} × 100/${100 - rate} = ${rupees(marked)}.`,
         difficulty: 'hard',
         hindi: {
           stem: `एक वस्तु का क्रय मूल्य ${rupees(cost)} है। उस पर कितना मूल्य अंकित किया जाए कि ${rate}% की छूट देने के बाद भी दुकानदार को ${profit}% लाभ हो?`,
-          explanation: `विक्रय मूल्य = ${cost} × ${100 + profit}/100 = ${rupees(sale)}।\nयह अंकित मूल्य का ${100 - rate}% है, अतः अंकित मूल्य = ${sale} × 100/${100 - rate} = ${rupees(marked)}।`,
+          explanation: `विक्रय मूल्य = ${rupees(cost)} × ${100 + profit}/100 = ${rupees(sale)}।\nयह अंकित मूल्य का ${100 - rate}% है, अतः अंकित मूल्य = ${rupees(sale)} × 100/${100 - rate} = ${rupees(marked)}।`,
         },
       };
     },

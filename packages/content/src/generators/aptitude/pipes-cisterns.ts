@@ -12,6 +12,9 @@ const topic: TopicDefinition = {
 
 const hours = (value: number | Fraction) => plural(value, 'hour');
 
+/** The longest time a pipe, a leak or the set of them takes in the paper's questions. */
+export const MAX_HOURS = 60;
+
 /** A positive number of hours as the paper prints it ("12 3/7 hours"), or nothing. */
 function wholeHours(value: Fraction): string[] {
   return value.numerator > 0 && value.denominator <= 12 ? [hours(value)] : [];
@@ -33,7 +36,7 @@ const twoFillQuestions = () =>
       const together = random.int(2, 24);
       const a = together + random.int(1, 30);
       const b = new Fraction(a * together, a - together);
-      if (!b.isInteger() || b.numerator <= a || b.numerator > 120) return undefined;
+      if (!b.isInteger() || b.numerator <= a || b.numerator > MAX_HOURS) return undefined;
       return { a, b: b.numerator };
     },
     paramsKey: ({ a, b }) => `a=${a};b=${b}`,
@@ -81,7 +84,7 @@ const fillEmptyQuestions = () =>
     paramsKey: ({ fill, empty }) => `f=${fill};e=${empty}`,
     build: ({ fill, empty }) => {
       const time = new Fraction(fill * empty, empty - fill);
-      if (!time.isInteger() || time.numerator > 120) return undefined;
+      if (!time.isInteger() || time.numerator > MAX_HOURS) return undefined;
       const tank = lcm(fill, empty);
       const rateIn = tank / fill;
       const rateOut = tank / empty;
@@ -135,7 +138,7 @@ const threePipesQuestions = () =>
       const net = ra + rb - rc;
       if (net <= 0) return undefined;
       const time = new Fraction(tank, net);
-      if (!time.isInteger()) return undefined;
+      if (!time.isInteger() || time.numerator > MAX_HOURS) return undefined;
       return {
         stem: `Pipes A and B can fill a tank in ${a} hours and ${b} hours respectively, and pipe C can empty the full tank in ${c} hours. If all three are opened together when the tank is empty, in how many hours will it be full?`,
         answer: hours(time),
@@ -173,7 +176,7 @@ const leakQuestions = () =>
     paramsKey: ({ fill, withLeak }) => `f=${fill};l=${withLeak}`,
     build: ({ fill, withLeak }) => {
       const leak = new Fraction(fill * withLeak, withLeak - fill);
-      if (!leak.isInteger() || leak.numerator > 150) return undefined;
+      if (!leak.isInteger() || leak.numerator > MAX_HOURS) return undefined;
       const tank = lcm(fill, withLeak);
       const rateIn = tank / fill;
       const rateNet = tank / withLeak;

@@ -24,7 +24,7 @@ const profitLossQuestions = () =>
       const Word = gain ? 'Profit' : 'Loss';
       const amount = Math.abs(sale - cost);
       const percent = (amount * 100) / cost;
-      const amountLine = gain ? `${sale} − ${cost}` : `${cost} − ${sale}`;
+      const amountLine = gain ? `${rupees(sale)} − ${rupees(cost)}` : `${rupees(cost)} − ${rupees(sale)}`;
       if (asked === 'percent') {
         // The usual slip: taking the profit on the selling price.
         const onSale = new Fraction(amount * 100, sale);
@@ -37,11 +37,11 @@ const profitLossQuestions = () =>
             `${percent + 5}%`,
             `${2 * percent}%`,
           ],
-          explanation: `${Word} = ${amountLine} = ${rupees(amount)}.\n${Word} % = ${amount}/${cost} × 100 = ${percent}% (always on the cost price).`,
+          explanation: `${Word} = ${amountLine} = ${rupees(amount)}.\n${Word} % = (${rupees(amount)} ÷ ${rupees(cost)}) × 100 = ${percent}% (always on the cost price).`,
           difficulty: 'easy',
           hindi: {
             stem: `एक दुकानदार एक वस्तु ${rupees(cost)} में खरीदकर ${rupees(sale)} में बेचता है। ${wordHi} प्रतिशत कितना है?`,
-            explanation: `${wordHi} = ${amountLine} = ${rupees(amount)}।\n${wordHi} % = ${amount}/${cost} × 100 = ${percent}% (सदा क्रय मूल्य पर)।`,
+            explanation: `${wordHi} = ${amountLine} = ${rupees(amount)}।\n${wordHi} % = (${rupees(amount)} ÷ ${rupees(cost)}) × 100 = ${percent}% (सदा क्रय मूल्य पर)।`,
           },
         };
       }
@@ -57,11 +57,11 @@ const profitLossQuestions = () =>
           ...(cost + (gain ? 2 : -2) * amount > 0 ? [rupees(cost + (gain ? 2 : -2) * amount)] : []),
           rupees(gain ? sale + 10 : sale - 10),
         ],
-        explanation: `${Word} = ${percent}% of ${cost} = ${rupees(amount)}.\nSelling price = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, i.e. ${cost} × ${100 + (gain ? percent : -percent)}/100.`,
+        explanation: `${Word} = ${percent}% of ${rupees(cost)} = ${rupees(amount)}.\nSelling price = ${rupees(cost)} ${gain ? '+' : '−'} ${rupees(amount)} = ${rupees(sale)}, i.e. ${rupees(cost)} × ${100 + (gain ? percent : -percent)}/100.`,
         difficulty: 'medium',
         hindi: {
           stem: `${rupees(cost)} क्रय मूल्य वाली एक वस्तु ${percent}% ${wordHi} पर बेची जाती है। उसका विक्रय मूल्य क्या है?`,
-          explanation: `${wordHi} = ${cost} का ${percent}% = ${rupees(amount)}।\nविक्रय मूल्य = ${cost} ${gain ? '+' : '−'} ${amount} = ${rupees(sale)}, अर्थात ${cost} × ${100 + (gain ? percent : -percent)}/100।`,
+          explanation: `${wordHi} = ${rupees(cost)} का ${percent}% = ${rupees(amount)}।\nविक्रय मूल्य = ${rupees(cost)} ${gain ? '+' : '−'} ${rupees(amount)} = ${rupees(sale)}, अर्थात ${rupees(cost)} × ${100 + (gain ? percent : -percent)}/100।`,
         },
       };
     },
@@ -92,7 +92,6 @@ const costPriceQuestions = () =>
       const sale = (cost * factor) / 100;
       if (!Number.isInteger(sale)) return undefined;
       const word = gain ? 'profit' : 'loss';
-      const wordHi = gain ? 'लाभ' : 'हानि';
       // Slip: taking the percentage of the selling price and undoing it.
       const slip = new Fraction(sale * (100 + (gain ? -percent : percent)), 100);
       return {
@@ -104,11 +103,11 @@ const costPriceQuestions = () =>
           rupees(gain ? cost - 50 : cost + 50),
           rupees(gain ? cost + 50 : cost - 50),
         ],
-        explanation: `Selling price = ${factor}% of the cost price.\nCost price = ${sale} × 100/${factor} = ${rupees(cost)}.`,
+        explanation: `Selling price = ${factor}% of the cost price.\nCost price = ${rupees(sale)} × 100/${factor} = ${rupees(cost)}.`,
         difficulty: 'hard',
         hindi: {
-          stem: `एक व्यापारी एक वस्तु ${rupees(sale)} में बेचकर ${percent}% ${wordHi} कमाता है। उसका क्रय मूल्य क्या है?`,
-          explanation: `विक्रय मूल्य = क्रय मूल्य का ${factor}%।\nक्रय मूल्य = ${sale} × 100/${factor} = ${rupees(cost)}।`,
+          stem: `एक व्यापारी को एक वस्तु ${rupees(sale)} में बेचने पर ${percent}% ${gain ? 'का लाभ' : 'की हानि'} होती है। उसका क्रय मूल्य क्या है?`,
+          explanation: `विक्रय मूल्य = क्रय मूल्य का ${factor}%।\nक्रय मूल्य = ${rupees(sale)} × 100/${factor} = ${rupees(cost)}।`,
         },
       };
     },

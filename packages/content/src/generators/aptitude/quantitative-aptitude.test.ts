@@ -5,6 +5,8 @@ import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { placementOf, QUANTITATIVE_APTITUDE } from '../../taxonomy.ts';
 import { ALL_GENERATORS } from '../all-generators.ts';
 import { arithmeticExtraGenerators } from './arithmetic-extra-topics.ts';
+import { MAX_HOURS } from './pipes-cisterns.ts';
+import { MAX_DAYS } from './time-and-work.ts';
 
 /** Every quantitative aptitude topic, wired or about to be. */
 function quantitativeGenerators(): TopicGenerator[] {
@@ -188,5 +190,62 @@ describe('quantitative aptitude questions', () => {
       });
     });
     expect(missing.map((q) => q.stem)).toEqual([]);
+  });
+  it('write every ratio in boats and streams in lowest terms ("2 : 1", never "4 : 2")', () => {
+    const boats = questions.filter((q) => q.subcategoryId === 'boats-and-streams');
+    expect(boats.length).toBeGreaterThan(100);
+    const offending = boats.flatMap((q) =>
+      textsOf(q).flatMap((text) =>
+        [...text.matchAll(/(\d+) : (\d+)/g)]
+          .filter((match) => gcd(Number(match[1]), Number(match[2])) !== 1)
+          .map((match) => `${q.id}: ${match[0]} in ${text}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("keep work and tank times within the paper's range", () => {
+    const limits: Record<string, [RegExp, number]> = {
+      'time-and-work': [/(\d+) (?:days?|दिन)/g, MAX_DAYS],
+      'pipes-and-cisterns': [/(\d+) (?:hours?|घंटे|घंटा)/g, MAX_HOURS],
+    };
+    const checked = questions.filter((q) => q.subcategoryId in limits);
+    expect(checked.length).toBeGreaterThan(200);
+    expect(
+      offenders((q) => {
+        const limit = limits[q.subcategoryId];
+        if (!limit) return undefined;
+        const [pattern, most] = limit;
+        // The data and the key; a wrong option may overshoot (A's and B's days added).
+        const texts = [q.stem, q.stemHi ?? '', q.options[q.answerIndex] ?? ''];
+        return texts.find((text) => [...text.matchAll(pattern)].some((match) => Number(match[1]) > most));
+      }),
+    ).toEqual([]);
+  });
+
+  it('write money one way in profit, loss and discount: ₹ with Indian grouping, two decimals only for paise', () => {
+    const money = questions.filter((q) => ['profit-and-loss', 'discount'].includes(q.subcategoryId));
+    expect(money.length).toBeGreaterThan(300);
+    expect(
+      offenders((q) =>
+        money.includes(q)
+          ? textsOf(q)
+              .flatMap((text) => text.split('\n'))
+              .find(
+                (line) =>
+                  // ₹104.5 or ₹12.00
+                  /₹[\d,]+\.(?:\d(?!\d)|00)/.test(line) ||
+                  // In a line about money, a bare 104.5 or 1200: an amount written without its ₹.
+                  (line.includes('₹') &&
+                    (/(?<![₹\d,.])\d+\.\d+(?![\d%])/.test(line) ||
+                      /(?<![₹\d,./])\d{4,}(?![\d%])/.test(line))),
+              )
+          : undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('say in Hindi that a trader suffers a loss, never that he earns one', () => {
+    expect(offenders((q) => textsOf(q).find((text) => /हानि कमा/.test(text)))).toEqual([]);
   });
 });

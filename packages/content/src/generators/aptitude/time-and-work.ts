@@ -3,6 +3,9 @@ import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { numericQuestions } from '../numeric-questions.ts';
 import { lcm, num, optionHi, plural, units } from './format.ts';
 
+/** The longest time a worker takes in the paper's questions. */
+export const MAX_DAYS = 100;
+
 const togetherQuestions = () =>
   numericQuestions({
     topic: timeAndWork.topic,
@@ -15,6 +18,8 @@ const togetherQuestions = () =>
       const first = together + extra;
       const rest = new Fraction(1, together).sub(new Fraction(1, first));
       if (rest.numerator !== 1) return undefined;
+      // The paper's workers take weeks, not years: keep B within 100 days.
+      if (rest.denominator > MAX_DAYS) return undefined;
       return { first, second: rest.denominator };
     },
     paramsKey: ({ first, second }) => `a=${first};b=${second}`,

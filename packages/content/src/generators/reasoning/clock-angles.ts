@@ -25,6 +25,9 @@ export const clockAngles: TopicGenerator = {
         const show = (halfDegrees: number) => degrees(new Fraction(halfDegrees, 2));
         const smallerOf = (halfDegrees: number) => Math.min(halfDegrees % 720, 720 - (halfDegrees % 720));
         const time = `${hour}:${String(minute).padStart(2, '0')}`;
+        // At 12 the hour hand is back at the top: H is taken as 0, and the explanation says so.
+        const noonNote = hour === 12 ? " (12 o'clock counts as 0)" : '';
+        const noonNoteHi = hour === 12 ? ' (12 बजे को 0 माना जाता है)' : '';
         const working = `|30 × ${hour % 12} − (11/2) × ${minute}| = |${(hour % 12) * 30} − ${show(11 * minute).replace('°', '')}| = ${show(raw)}`;
         return {
           stem: `What is the smaller angle between the hour and minute hands of a clock at ${time}?`,
@@ -38,11 +41,11 @@ export const clockAngles: TopicGenerator = {
             show(smallerOf(Math.abs(smaller - 60))),
             show(smallerOf(smaller + 120)),
           ].filter((option) => option !== '0°'),
-          explanation: `Angle = |30H − (11/2)M|\n= ${working}${raw > 360 ? `\nSmaller angle = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
+          explanation: `Angle = |30H − (11/2)M|, with H = ${hour % 12}${noonNote} and M = ${minute}\n= ${working}${raw > 360 ? `\nSmaller angle = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
           difficulty: minute % 10 === 0 ? 'easy' : minute % 2 === 1 ? 'hard' : 'medium',
           hindi: {
             stem: `${time} बजे घड़ी की घंटे की सुई और मिनट की सुई के बीच छोटा कोण कितना होगा?`,
-            explanation: `कोण = |30H − (11/2)M|\n= ${working}${raw > 360 ? `\nछोटा कोण = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
+            explanation: `कोण = |30H − (11/2)M|, जहाँ H = ${hour % 12}${noonNoteHi} और M = ${minute}\n= ${working}${raw > 360 ? `\nछोटा कोण = 360° − ${show(raw)} = ${show(smaller)}` : ''}`,
           },
         };
       },
