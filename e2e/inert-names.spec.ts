@@ -12,7 +12,8 @@ import { openProfile, signUp, syncNow, takeQuiz } from './sync-helpers.ts';
  * the same image without spaces (the board shows it whole) and a script.
  */
 const SIGN_UP_NAME = '<img src=x onerror="window.__pwned=1">Asha';
-const RENAMES = ['<img/src=x/onerror=window.__pwned=1>Asha', 'Asha<script>window.__pwned=2</script>'];
+// Without spaces an attribute ends at a quote: `<img/src='x'/onerror=…>` is an img with src and onerror.
+const RENAMES = ["<img/src='x'/onerror=window.__pwned=1>Asha", 'Asha<script>window.__pwned=2</script>'];
 
 /** "Asha Rani Verma" -> "Asha V.", as the boards show names (domain's publicName). */
 const shownName = (name: string) => {
@@ -27,8 +28,12 @@ async function expectInert(page: Page) {
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
     scripts: Array.from(document.scripts).filter((script) => script.textContent?.includes('__pwned')).length,
     handlers: document.querySelectorAll('[onerror]').length,
+    // A name is text only: no element inside it but the board's own avatar.
+    inNames: document.querySelectorAll(
+      '.leaderboard__name > span:not(.leaderboard__avatar) > :not(.leaderboard__you-tag), .auth-identity__name *, button.account span *',
+    ).length,
   }));
-  expect(injected).toEqual({ pwned: undefined, scripts: 0, handlers: 0 });
+  expect(injected).toEqual({ pwned: undefined, scripts: 0, handlers: 0, inNames: 0 });
 }
 
 async function expectNameOnBoard(page: Page, name: string) {
