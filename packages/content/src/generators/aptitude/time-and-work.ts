@@ -116,7 +116,55 @@ const leavesQuestions = () =>
     },
   });
 
+/** The reverse question: the joint time and one worker's time given, the other's asked. */
+const otherAloneQuestions = () =>
+  numericQuestions({
+    topic: timeAndWork.topic,
+    generator: 'time-work-other-alone',
+    count: 60,
+    drawParams: (random) => {
+      const together = random.int(3, 30);
+      const first = together + random.int(1, 40);
+      const second = new Fraction(first * together, first - together);
+      if (!second.isInteger() || second.numerator > MAX_DAYS || second.numerator === first) return undefined;
+      return { together, first };
+    },
+    paramsKey: ({ together, first }) => `t=${together};a=${first}`,
+    build: ({ together, first }) => {
+      const second = (first * together) / (first - together);
+      if (!Number.isInteger(second)) return undefined;
+      const work = lcm(first, together);
+      const rateA = work / first;
+      const rateBoth = work / together;
+      const rateB = rateBoth - rateA;
+      return {
+        stem: `A and B together can finish a piece of work in ${together} days. A alone can finish it in ${first} days. In how many days can B alone finish it?`,
+        answer: plural(second, 'day'),
+        mistakes: [
+          // Subtracted the days instead of the rates.
+          plural(first - together, 'day'),
+          // Added the rates instead of subtracting them.
+          plural(new Fraction(first * together, first + together), 'day'),
+          plural(first + together, 'day'),
+          plural(second + together, 'day'),
+          plural(second + 2, 'day'),
+          plural(second - 2, 'day'),
+        ],
+        explanation: `Let the work be LCM(${first}, ${together}) = ${work} units.\nA and B together do ${work} ÷ ${together} = ${units(rateBoth)} a day; A alone does ${work} ÷ ${first} = ${rateA}, so B does ${rateBoth} − ${rateA} = ${units(rateB)} a day.\nB alone takes ${work} ÷ ${rateB} = ${second} days.`,
+        difficulty: 'medium',
+        hindi: {
+          stem: `A और B मिलकर किसी काम को ${together} दिन में पूरा कर सकते हैं। A अकेला उसे ${first} दिन में पूरा कर सकता है। B अकेला उसे कितने दिन में पूरा करेगा?`,
+          explanation: `माना कुल काम = ल.स.प.(${first}, ${together}) = ${work} इकाई।\nA और B मिलकर प्रतिदिन ${work} ÷ ${together} = ${rateBoth} इकाई करते हैं; A अकेला ${work} ÷ ${first} = ${rateA} इकाई, अतः B प्रतिदिन ${rateBoth} − ${rateA} = ${rateB} इकाई करता है।\nB अकेला ${work} ÷ ${rateB} = ${second} दिन लेगा।`,
+          optionHi,
+        },
+      };
+    },
+    // B's daily share is what the pair does beyond A.
+    solve: ({ together, first }) =>
+      plural(new Fraction(1).div(new Fraction(1, together).sub(new Fraction(1, first))), 'day'),
+  });
+
 export const timeAndWork: TopicGenerator = {
   topic: { id: 'time-and-work', categoryId: 'time-speed-work', name: 'Time and Work', nameHi: 'समय और कार्य' },
-  generate: () => [...togetherQuestions(), ...leavesQuestions()],
+  generate: () => [...togetherQuestions(), ...leavesQuestions(), ...otherAloneQuestions()],
 };
