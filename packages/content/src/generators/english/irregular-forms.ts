@@ -74,13 +74,93 @@ export function britishForms(base: string, forms: readonly [string, string][]): 
   return [usual, ...kept.filter(([past, participle]) => past !== usual[0] || participle !== usual[1])];
 }
 
-/** Invented forms a learner might write: over-regularised endings that are not English words. */
-function inventedForms(base: string, extra: readonly string[]): string[] {
+/**
+ * Regularised pasts the word list knows (dialect or misspellings) that are still plain learner
+ * mistakes: offered although the dictionary has them. Others it knows ("hanged", "costed",
+ * "ridded", "singed") are accepted forms or other words, and are never offered.
+ */
+const LEARNER_REGULARISED = new Set([
+  'blowed',
+  'builded',
+  'bursted',
+  'catched',
+  'clinged',
+  'creeped',
+  'digged',
+  'flied',
+  'gived',
+  'grinded',
+  'hided',
+  'layed',
+  'losed',
+  'meaned',
+  'rebuilded',
+  'sayed',
+  'sended',
+  'shaked',
+  'slided',
+  'stealed',
+  'sticked',
+  'stinged',
+  'swinged',
+  'understanded',
+  'weared',
+  'winned',
+  'wringed',
+]);
+
+/** Present forms not made by adding "-s". */
+const PRESENT: Record<string, string> = { be: 'is', have: 'has' };
+
+/** The past a learner writes by the regular rule: "grow" growed, "stand" standed, "run" runned. */
+export function regularPast(base: string): string {
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  // One-syllable (or stressed final) short vowel + consonant doubles: "runned", "swimmed".
+  if (/(^|[^aeiou])[aeiou][bdgklmnprt]$/.test(base)) return `${base}${base.slice(-1)}ed`;
+  return `${base}ed`;
+}
+
+/**
+ * Forms of a similar verb applied to this one: "sing, sang, sung" gives "bring" brang and brung;
+ * "blow, blew" gives "show" shew; "bought" and "brought", "caught" and "taught" are mixed up.
+ */
+function analogForms(base: string, forms: readonly string[]): string[] {
+  const results: string[] = [];
+  const vowel = /^([^aeiou]*)i(n[gk]|m)$/.exec(base);
+  if (vowel) results.push(`${vowel[1]}a${vowel[2]}`, `${vowel[1]}u${vowel[2]}`);
+  const ow = /^(.*)ow$/.exec(base);
+  if (ow) results.push(`${ow[1]}ew`);
+  for (const form of forms) {
+    if (form.endsWith('ought')) results.push(form.replace(/ought$/, 'aught'));
+    else if (form.endsWith('aught')) results.push(form.replace(/aught$/, 'ought'));
+  }
+  return results;
+}
+
+/**
+ * The mistakes learners make for one principal part: the regularised form, the other principal
+ * part, the base form, a similar verb's form. Never a form of this verb that is right, never
+ * another English word the learner would not mistake for a verb form.
+ */
+function verbMistakes(base: string, right: readonly string[], otherPart: readonly string[]): string[] {
   const dictionary = knownWords();
-  const stem = base.endsWith('e') ? base.slice(0, -1) : base;
-  return [`${stem}ed`, `${base}en`, ...extra.map((form) => `${form}ed`), `${stem}ened`].filter(
-    (form) => !dictionary.has(form),
-  );
+  const wordnet = loadWordNet();
+  const regular = regularPast(base);
+  const mistakes = [
+    ...(dictionary.has(regular) && !LEARNER_REGULARISED.has(regular) ? [] : [regular]),
+    ...otherPart,
+    ...analogForms(base, [...right, ...otherPart]).filter((form) => !wordnet.sensesOf.has(form)),
+    base,
+    // Last, the present form a learner confused about the tense picks: "stands".
+    PRESENT[base] ??
+      (/(s|x|z|ch|sh|o)$/.test(base)
+        ? `${base}es`
+        : /[^aeiou]y$/.test(base)
+          ? `${base.slice(0, -1)}ies`
+          : `${base}s`),
+  ];
+  return [...new Set(mistakes)].filter((form) => !right.includes(form)).slice(0, 3);
 }
 
 export function commonVerbs(): VerbEntry[] {
@@ -175,6 +255,96 @@ export function isRegularPlural(singular: string, plural: string): boolean {
   );
 }
 
+/**
+ * Nouns whose regular plural no dictionary accepts, though the word list knows the spelling as
+ * another word ("gooses" the verb, "knifes" the verb): the regularised plural is a plain mistake.
+ */
+const ONLY_IRREGULAR = new Set([
+  'calf',
+  'child',
+  'elf',
+  'foot',
+  'goose',
+  'half',
+  'knife',
+  'leaf',
+  'life',
+  'loaf',
+  'louse',
+  'man',
+  'ox',
+  'self',
+  'shelf',
+  'thief',
+  'tooth',
+  'wife',
+  'wolf',
+  'woman',
+]);
+
+/**
+ * Classical nouns: the singular ending, its plural, and the wrong plural learners borrow from a
+ * neighbouring pattern ("curriculae" after "alumnae", "analysies" after "-y" nouns, "vertice"
+ * back-formed from "vertices").
+ */
+const CLASSICAL: readonly [RegExp, string, string[]][] = [
+  [/us$/, 'i', ['a']],
+  [/um$/, 'a', ['ae', 'i']],
+  [/on$/, 'a', ['ae']],
+  [/is$/, 'es', ['ies']],
+  [/a$/, 'ae', ['i']],
+  [/ex$/, 'ices', ['ice']],
+  [/ix$/, 'ices', ['ice']],
+];
+
+/** Misspellings of the plural itself that learners write. */
+const MISSPELT_PLURALS: Record<string, string[]> = {
+  child: ['childern'],
+  knife: ['knive'],
+  woman: ['wemen'],
+};
+
+/** Plurals whose mistake is the other demonstrative or the singular kept. */
+const DEMONSTRATIVES: Record<string, string[]> = {
+  this: ['those', 'this', 'thises'],
+  that: ['these', 'that', 'thats'],
+};
+
+/**
+ * The mistakes learners make with an irregular plural: the regular plural ("oxes", "gooses",
+ * "knifes", "crisises"), a neighbouring classical pattern ("curriculae"), "-fes" for "-ves",
+ * and the singular left unchanged. Never a plural the dictionary may accept.
+ */
+export function pluralMistakes(singular: string, plural: string, dictionary: ReadonlySet<string>): string[] {
+  const demonstrative = DEMONSTRATIVES[singular];
+  if (demonstrative) return demonstrative;
+  const sibilant = /(s|x|z|ch|sh)$/.test(singular);
+  const regular = sibilant ? `${singular}es` : `${singular}s`;
+  const mistakes: string[] = [];
+  const isNotWord = (form: string) => !dictionary.has(form);
+  if (ONLY_IRREGULAR.has(singular) || isNotWord(regular)) mistakes.push(regular);
+  const classical = CLASSICAL.find(
+    ([pattern, ending]) => pattern.test(singular) && plural === singular.replace(pattern, ending),
+  );
+  for (const ending of classical?.[2] ?? []) {
+    const form = singular.replace(classical?.[0] ?? '', ending);
+    if (isNotWord(form)) mistakes.push(form);
+  }
+  if (/(f|fe)$/.test(singular) && plural.endsWith('ves')) {
+    const form = `${singular.replace(/fe?$/, '')}fes`;
+    if (isNotWord(form)) mistakes.push(form);
+  }
+  // "knive" back-formed from "knives".
+  if (singular.endsWith('fe') && plural.endsWith('ves') && isNotWord(`${singular.slice(0, -2)}ve`))
+    mistakes.push(`${singular.slice(0, -2)}ve`);
+  mistakes.push(...(MISSPELT_PLURALS[singular] ?? []));
+  mistakes.push(singular);
+  // Last, the "-es" rule missed ("oxs") or applied where only "-s" goes ("toothes").
+  if (/(x|ch|sh|z)$/.test(singular) && isNotWord(`${singular}s`)) mistakes.push(`${singular}s`);
+  if (/(th|f)$/.test(singular) && isNotWord(`${singular}es`)) mistakes.push(`${singular}es`);
+  return [...new Set(mistakes)].filter((form) => form !== plural).slice(0, 3);
+}
+
 export const irregularFormGenerators: TopicGenerator[] = [
   {
     topic: PAST_TENSE,
@@ -190,13 +360,12 @@ export const irregularFormGenerators: TopicGenerator[] = [
         entityKey: ([base]) => base,
         correct: ([, forms]) => forms[0]?.[0],
         isTrue: ([, forms], option) => forms.some(([past]) => past === option),
-        pool: ([base, forms]) => [
-          ...forms.map(([, participle]) => participle),
-          ...inventedForms(
+        pool: ([base, forms]) =>
+          verbMistakes(
             base,
             forms.map(([past]) => past),
+            forms.map(([, participle]) => participle),
           ),
-        ],
         stem: ([base]) => `What is the past tense of "${asked(base)}?`,
         explanation: ([base, forms]) =>
           `"${base}" is irregular: past tense ${[...new Set(forms.map(([past]) => past))].join(' or ')}, past participle ${[...new Set(forms.map(([, participle]) => participle))].join(' or ')}.`,
@@ -217,13 +386,12 @@ export const irregularFormGenerators: TopicGenerator[] = [
         entityKey: ([base]) => base,
         correct: ([, forms]) => forms[0]?.[1],
         isTrue: ([, forms], option) => forms.some(([, participle]) => participle === option),
-        pool: ([base, forms]) => [
-          ...forms.map(([past]) => past),
-          ...inventedForms(
+        pool: ([base, forms]) =>
+          verbMistakes(
             base,
             forms.map(([, participle]) => participle),
+            forms.map(([past]) => past),
           ),
-        ],
         stem: ([base]) => `What is the past participle of "${asked(base)}?`,
         explanation: ([base, forms]) =>
           `"${base}" is irregular: past tense ${[...new Set(forms.map(([past]) => past))].join(' or ')}, past participle ${[...new Set(forms.map(([, participle]) => participle))].join(' or ')} (as in "has ${forms[0]?.[1]}").`,
@@ -255,15 +423,7 @@ export const irregularFormGenerators: TopicGenerator[] = [
         entityKey: ([singular]) => singular,
         correct: ([, plural]) => plural,
         isTrue: ([, plural], option) => option === plural,
-        // Regular-looking endings that are not words, so no distractor is an accepted plural.
-        pool: ([singular, plural]) =>
-          [
-            `${singular}s`,
-            `${singular}es`,
-            `${plural}s`,
-            `${plural}es`,
-            `${singular.replace(/y$/, 'ie')}s`,
-          ].filter((form) => !dictionary.has(form)),
+        pool: ([singular, plural]) => pluralMistakes(singular, plural, dictionary),
         stem: ([singular]) => `What is the plural of "${singular}"?`,
         explanation: ([singular, plural]) => `"${singular}" has an irregular plural: "${plural}".`,
         difficulty: ([singular]) => wordDifficulty(wordnet.frequency.get(singular) ?? 0),
