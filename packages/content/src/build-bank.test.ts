@@ -90,7 +90,7 @@ describe('the question bank', () => {
       files.get('public/config/General-Knowledge Categories.json'),
     );
     expect(files.has('public/config/Default Categories.json')).toBe(true);
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('writes an answer key for every question, matching its pack', () => {
     const keys = JSON.parse(files.get('answer-keys.json') ?? '{}') as Record<string, { answerIndex: number }>;
