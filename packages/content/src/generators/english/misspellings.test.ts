@@ -9,4 +9,16 @@ describe('misspellingsOf', () => {
     expect(wrong).not.toContain('accommodate');
     expect(misspellingsOf('believe')).toContain('beleive');
   });
+
+  it('never swaps vowels at random or doubles a vowel', () => {
+    expect(misspellingsOf('receipt')).not.toContain('roceipt');
+    expect(misspellingsOf('eighth')).not.toContain('eeghth');
+    expect(misspellingsOf('liaison')).not.toContain('laaison');
+    expect(misspellingsOf('separate')).toContain('seperate');
+    expect(misspellingsOf('rhythm')).toContain('rythm');
+    expect(misspellingsOf('occasion')).toContain('occassion');
+    expect(misspellingsOf('believe')).toContain('belive');
+    for (const word of ['receipt', 'eighth', 'liaison', 'accommodate', 'necessary'])
+      for (const wrong of misspellingsOf(word)) expect(wrong, word).not.toMatch(/([aeiou])\1\1|aa|ii|uu/);
+  });
 });

