@@ -343,9 +343,18 @@ function antonymCandidates(difficulties: readonly QuestionDifficulty[], topicId:
   for (const pos of PARTS) {
     prefixedByPos.set(
       pos,
-      (fillsByPos.get(pos) ?? []).filter((word) => {
+      [...wordnet.frequency.keys()].sort().filter((word) => {
+        if (wordnet.dominantPos.get(word) !== pos || !isEverydayFiller(wordnet, word, MIN_CLOSE_FREQUENCY))
+          return false;
         const prefix = NEGATIVE_PREFIX.exec(word)?.[1];
-        return prefix !== undefined && (wordnet.frequency.get(word.slice(prefix.length)) ?? 0) > 0;
+        if (prefix === undefined) return false;
+        // A true negative: WordNet pairs the word with its root ("unfortunate", not "intense").
+        const root = word.slice(prefix.length);
+        return (
+          oppositesOf(wordnet, word).has(root) &&
+          !REJECTED_PAIRS.has(`${word}!${root}`) &&
+          !REJECTED_PAIRS.has(`${root}!${word}`)
+        );
       }),
     );
   }
