@@ -143,6 +143,11 @@ function glossOf(synsetKey: string): string | undefined {
  */
 function meaningOf(wordnet: WordNet, word: string, used: ReadonlySet<string>): string | undefined {
   const root = word.slice(0, 4);
+  const others = [...allKeptWords()].filter((other) => other !== word);
+  const sharedWithOther = (key: string) =>
+    others.some((other) =>
+      (wordnet.sensesOf.get(other) ?? []).some((otherKey) => glossOf(otherKey) === glossOf(key)),
+    );
   const pos = wordnet.dominantPos.get(word);
   const senses = wordnet.sensesOf.get(word) ?? [];
   // The usual part of speech first ("permanent" the adjective, not the hair wave).
@@ -150,7 +155,9 @@ function meaningOf(wordnet: WordNet, word: string, used: ReadonlySet<string>): s
   for (const key of ordered) {
     const gloss = glossOf(key);
     if (!gloss || gloss.length > 110 || gloss.startsWith('(') || gloss.toLowerCase().includes(root)) continue;
-    if (!used.has(gloss)) return `Meaning: ${gloss}.`;
+    if (sharedWithOther(key)) continue;
+    const stem = `Meaning: ${gloss}.`;
+    if (!used.has(stem)) return stem;
   }
   // Else a common word of the same meaning.
   for (const key of ordered) {
@@ -158,6 +165,14 @@ function meaningOf(wordnet: WordNet, word: string, used: ReadonlySet<string>): s
       const stem = `Meaning much the same as "${lemma}".`;
       if (lemma === word || lemma.slice(0, 4) === root || !/^[a-z]+$/.test(lemma)) continue;
       if (word.includes(lemma) || lemma.includes(word.slice(0, 5))) continue;
+      if (
+        others.some((other) =>
+          (wordnet.sensesOf.get(other) ?? []).some((otherKey) =>
+            wordnet.synsets.get(otherKey)?.lemmas.includes(lemma),
+          ),
+        )
+      )
+        continue;
       if ((wordnet.frequency.get(lemma) ?? 0) >= 3 && !used.has(stem)) return stem;
     }
   }
@@ -181,10 +196,10 @@ function pickMisspellings(word: string, random: SeededRandom, dictionary: Readon
   return picked;
 }
 
-function spellingCandidates({ difficulty, letters, id: topicId }: SpellingBand): Candidate[] {
+/** The words a band asks, with their misspellings: the most useful first, then in word order. */
+function keptWordsOf({ difficulty, letters, id: topicId }: SpellingBand) {
   const wordnet = loadWordNet();
   const dictionary = knownWords();
-  const placement = placementOf({ id: topicId, categoryId: 'spelling', name: '', nameHi: '' });
   const words = [...new Set([...wordnet.frequency.keys(), ...EXAM_WORDS])]
     .filter((word) => wordDifficulty(wordnet.frequency.get(word) ?? 0) === difficulty && letters.test(word))
     .filter((word) => isSpellingWord(wordnet, word, dictionary));
@@ -200,6 +215,23 @@ function spellingCandidates({ difficulty, letters, id: topicId }: SpellingBand):
     .sort((a, b) => usefulness(wordnet, b.word) - usefulness(wordnet, a.word) || (a.word < b.word ? -1 : 1))
     .slice(0, SPELLING_QUOTA[topicId] ?? 0)
     .sort((a, b) => (a.word < b.word ? -1 : 1));
+  return kept;
+}
+
+let everyKeptWord: ReadonlySet<string> | undefined;
+
+/** Every word any spelling band asks: a meaning two of them share names neither. */
+function allKeptWords(): ReadonlySet<string> {
+  everyKeptWord ??= new Set(BANDS.flatMap((band) => keptWordsOf(band).map(({ word }) => word)));
+  return everyKeptWord;
+}
+
+function spellingCandidates(band: SpellingBand): Candidate[] {
+  const { difficulty, id: topicId } = band;
+  const wordnet = loadWordNet();
+  const dictionary = knownWords();
+  const placement = placementOf({ id: topicId, categoryId: 'spelling', name: '', nameHi: '' });
+  const kept = keptWordsOf(band);
   const used = new Set<string>();
   return kept.map(({ word, distractors }) => {
     // The meaning tells the learner which word is meant (and keeps each stem its own).
