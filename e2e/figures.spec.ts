@@ -111,10 +111,7 @@ test('a non-verbal question with pictures as options is answered with the keyboa
   await expect(page.getByText('Correct!')).toBeVisible();
 });
 
-test('a geometry figure reads in the dark theme too, with a text alternative', async ({
-  page,
-  request,
-}) => {
+test('a geometry figure reads in the dark theme too, with a text alternative', async ({ page, request }) => {
   const pack = await packOf(request, 'triangles');
   await page.goto('/practice/triangles');
   await page.getByRole('button', { name: 'Dark theme' }).click();

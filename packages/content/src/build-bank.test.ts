@@ -70,27 +70,31 @@ describe('the question bank', () => {
     BUILD_TIMEOUT_MS,
   );
 
-  it('writes valid config files whose packs exist, match their counts and stay under the size limit', () => {
-    const parents = parentCategoriesFileSchema.parse(
-      JSON.parse(files.get('public/config/parent-categories.json') ?? ''),
-    );
-    expect(parents.map((parent) => parent.id)).toEqual(PARENT_CATEGORIES.map((parent) => parent.id));
-    for (const parent of parents) {
-      const categories = categoryFileSchema.parse(
-        JSON.parse(files.get(`public/config/${parent.categoryFile}`) ?? ''),
+  it(
+    'writes valid config files whose packs exist, match their counts and stay under the size limit',
+    () => {
+      const parents = parentCategoriesFileSchema.parse(
+        JSON.parse(files.get('public/config/parent-categories.json') ?? ''),
       );
-      for (const subcategory of categories.flatMap((category) => category.subcategories)) {
-        const content = files.get(`public${subcategory.pack}`) ?? '';
-        const pack = questionPackSchema.parse(JSON.parse(content));
-        expect(pack.questions).toHaveLength(subcategory.questionCount);
-        expect(gzipSync(content).length).toBeLessThanOrEqual(MAX_PACK_GZIP_BYTES);
+      expect(parents.map((parent) => parent.id)).toEqual(PARENT_CATEGORIES.map((parent) => parent.id));
+      for (const parent of parents) {
+        const categories = categoryFileSchema.parse(
+          JSON.parse(files.get(`public/config/${parent.categoryFile}`) ?? ''),
+        );
+        for (const subcategory of categories.flatMap((category) => category.subcategories)) {
+          const content = files.get(`public${subcategory.pack}`) ?? '';
+          const pack = questionPackSchema.parse(JSON.parse(content));
+          expect(pack.questions).toHaveLength(subcategory.questionCount);
+          expect(gzipSync(content).length).toBeLessThanOrEqual(MAX_PACK_GZIP_BYTES);
+        }
       }
-    }
-    expect(files.get('public/config/categories.json')).toBe(
-      files.get('public/config/General-Knowledge Categories.json'),
-    );
-    expect(files.has('public/config/Default Categories.json')).toBe(true);
-  }, BUILD_TIMEOUT_MS);
+      expect(files.get('public/config/categories.json')).toBe(
+        files.get('public/config/General-Knowledge Categories.json'),
+      );
+      expect(files.has('public/config/Default Categories.json')).toBe(true);
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
   it('writes an answer key for every question, matching its pack', () => {
     const keys = JSON.parse(files.get('answer-keys.json') ?? '{}') as Record<string, { answerIndex: number }>;

@@ -64,7 +64,8 @@ export function validateFigures(candidate: Candidate): ValidationProblem[] {
   const { question } = candidate;
   const figures: [string, Figure][] = [];
   if (question.figure) figures.push(['figure', question.figure]);
-  question.optionFigures?.forEach((figure, index) => figures.push([`option ${index + 1}`, figure]));
+  for (const [index, figure] of (question.optionFigures ?? []).entries())
+    figures.push([`option ${index + 1}`, figure]);
   if (candidate.set?.figure) figures.push([`set ${candidate.set.id}`, candidate.set.figure]);
   return figures.flatMap(([where, figure]) =>
     figureProblems(figure).map((message) => ({

@@ -10,7 +10,11 @@ function isGeneralKnowledge(question: Question): boolean {
 }
 
 /** The subjects the SSC paper prints in Hindi too; English is asked in English. */
-const BILINGUAL_SUBJECTS: ReadonlySet<string> = new Set([GENERAL_KNOWLEDGE, QUANTITATIVE_APTITUDE, REASONING]);
+const BILINGUAL_SUBJECTS: ReadonlySet<string> = new Set([
+  GENERAL_KNOWLEDGE,
+  QUANTITATIVE_APTITUDE,
+  REASONING,
+]);
 
 /** Every question of a bilingual subject is asked in Hindi too: stem, four options and explanation. */
 export function validateHindi(question: Question): ValidationProblem[] {
