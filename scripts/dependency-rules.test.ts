@@ -14,7 +14,8 @@ function violationsIn(...paths: string[]): Violation[] {
     output = execFileSync(
       'npx',
       ['depcruise', ...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      // The JSON report names every module; the whole code base's is over the default 1 MB.
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 },
     );
   } catch (error) {
     // depcruise exits non-zero when it finds violations; the report is still on stdout.
