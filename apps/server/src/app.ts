@@ -104,6 +104,7 @@ export async function buildApp({
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
       leaderboard,
       scoredAnswersPerDay: config.scoredAnswersPerDay,
+      minQuizAnswerMs: config.minQuizAnswerMs,
       logImplausible: (entry) =>
         logger.warn(
           { event: 'implausible-answers', ...entry },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
+import { MIN_QUIZ_ANSWER_MS, SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
 import { z } from 'zod';
 import { dataDirWriteErrorOf } from './data-dir-write-error.ts';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
@@ -39,6 +39,8 @@ const milliseconds = (name: string, fallback: number) =>
     .default(fallback);
 
 const SESSION_MAX_AGE_HELP = 'SESSION_MAX_AGE_DAYS must be a whole number of days from 1 to 3650';
+
+const MIN_QUIZ_ANSWER_MS_HELP = 'MIN_QUIZ_ANSWER_MS must be a whole number of milliseconds from 0 to 60000';
 
 const SCORED_ANSWERS_PER_DAY_HELP =
   'SCORED_ANSWERS_PER_DAY must be a whole number of answers from 25 to 100000';
@@ -122,6 +124,13 @@ const environmentSchema = z
       .transform(Number)
       .refine((count) => count >= 25 && count <= 100_000, { message: SCORED_ANSWERS_PER_DAY_HELP })
       .default(SCORED_ANSWERS_PER_DAY),
+    MIN_QUIZ_ANSWER_MS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: MIN_QUIZ_ANSWER_MS_HELP })
+      .transform(Number)
+      .refine((ms) => ms <= 60_000, { message: MIN_QUIZ_ANSWER_MS_HELP })
+      .default(MIN_QUIZ_ANSWER_MS),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -178,6 +187,8 @@ export interface Config {
   readonly backupKeepDays: number;
   /** First quiz attempts that earn points per learner in 24 hours; more earn nothing (honest boards). */
   readonly scoredAnswersPerDay: number;
+  /** A quiz answer given faster than this earns no points (honest boards); 0 turns the rule off. */
+  readonly minQuizAnswerMs: number;
 }
 
 export interface DatabaseTimeouts {
@@ -324,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeepDays: values.BACKUP_KEEP_DAYS,
     scoredAnswersPerDay: values.SCORED_ANSWERS_PER_DAY,
+    minQuizAnswerMs: values.MIN_QUIZ_ANSWER_MS,
   });
 }
 

@@ -38,6 +38,11 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
     '600',
     'first quiz attempts that earn points per learner in 24 hours; more count for accuracy only',
   ],
+  [
+    'MIN_QUIZ_ANSWER_MS',
+    '1000',
+    'a quiz answer given faster than this earns no points; 0 turns the rule off',
+  ],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug or trace'],
 ];
 

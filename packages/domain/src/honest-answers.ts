@@ -32,8 +32,9 @@ function reasonAgainst(
   timeTakenMs: number,
   window: ScoringWindow,
   dailyCap: number,
+  minAnswerMs: number,
 ): ImplausibleReason | undefined {
-  if (timeTakenMs < MIN_QUIZ_ANSWER_MS) return 'too-fast';
+  if (timeTakenMs < minAnswerMs) return 'too-fast';
   if (window.scored >= dailyCap) return 'over-daily-cap';
   return undefined;
 }
@@ -49,6 +50,8 @@ export function judgeScoredAnswers(
   now: number,
   /** The operator may raise or lower the daily cap (SCORED_ANSWERS_PER_DAY). */
   dailyCap: number = SCORED_ANSWERS_PER_DAY,
+  /** The operator's minimum time for a scored answer (MIN_QUIZ_ANSWER_MS). */
+  minAnswerMs: number = MIN_QUIZ_ANSWER_MS,
 ): HonestyJudgement {
   const fresh = windowBefore.startedAt === null || now - windowBefore.startedAt >= SCORING_WINDOW_MS;
   const window: ScoringWindow = fresh ? { startedAt: null, scored: 0 } : { ...windowBefore };
@@ -59,7 +62,7 @@ export function judgeScoredAnswers(
     answers: update.answers.map((answer) => {
       if (answer.mode !== 'quiz' || answer.chosenIndex === null || attempted.has(answer.questionId))
         return answer;
-      const reason = reasonAgainst(answer.timeTakenMs, window, dailyCap);
+      const reason = reasonAgainst(answer.timeTakenMs, window, dailyCap, minAnswerMs);
       if (reason) {
         implausible[reason] += 1;
         return { ...answer, mode: 'practice' as const };

@@ -34,6 +34,8 @@ export interface ProgressSyncDependencies {
   now?: () => Date;
   /** Scored answers per learner in 24 hours (SCORED_ANSWERS_PER_DAY). */
   scoredAnswersPerDay?: number;
+  /** The shortest time a scored quiz answer may take (MIN_QUIZ_ANSWER_MS). */
+  minQuizAnswerMs?: number;
   /** Told of each batch with answers that earned nothing because no person could give them. */
   logImplausible?: (entry: { uid: string } & Record<ImplausibleReason, number>) => void;
 }
@@ -138,6 +140,7 @@ export function createProgressSyncService({
   now = () => new Date(),
   logImplausible,
   scoredAnswersPerDay,
+  minQuizAnswerMs,
 }: ProgressSyncDependencies) {
   return {
     async sync(uid: string, request: SyncRequest): Promise<SyncOutcome> {
@@ -180,6 +183,7 @@ export function createProgressSyncService({
           state.scoringWindow,
           now().getTime(),
           scoredAnswersPerDay,
+          minQuizAnswerMs,
         );
         const implausible = implausibleCount(honest);
         if (implausible > 0) logImplausible?.({ uid, ...honest.implausible });
