@@ -1,5 +1,6 @@
 import type { Figure, QuestionDifficulty } from '@abhyas/domain';
 import { buildCandidate, type Candidate } from '../model/candidate.ts';
+import { distinctDraws } from '../model/distinct-draws.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
 import type { TopicDefinition } from '../model/topic-generator.ts';
 import { placementOf } from '../taxonomy.ts';
@@ -46,16 +47,16 @@ const DRAWS_PER_QUESTION = 50;
 export function numericQuestions<P>(spec: NumericTopicSpec<P>): Candidate[] {
   const placement = placementOf(spec.topic);
   const random = new SeededRandom(`numeric|${spec.generator}`);
-  const seen = new Set<string>();
   // Two parameter sets can read the same (e.g. two rules giving one series): keep the first.
   const seenStems = new Set<string>();
   const candidates: Candidate[] = [];
-  for (let draw = 0; draw < spec.count * DRAWS_PER_QUESTION && candidates.length < spec.count; draw++) {
-    const params = spec.drawParams(random);
-    if (params === undefined) continue;
-    const key = spec.paramsKey(params);
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const { params, key } of distinctDraws(
+    random,
+    spec.count * DRAWS_PER_QUESTION,
+    spec.drawParams,
+    spec.paramsKey,
+  )) {
+    if (candidates.length >= spec.count) break;
     const worked = spec.build(params);
     if (!worked || seenStems.has(worked.stem)) continue;
     seenStems.add(worked.stem);

@@ -1,4 +1,5 @@
 import { buildCandidate, type Candidate } from '../../model/candidate.ts';
+import { distinctDraws } from '../../model/distinct-draws.ts';
 import { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicDefinition } from '../../model/topic-generator.ts';
 import { placementOf } from '../../taxonomy.ts';
@@ -33,15 +34,15 @@ export function template<P>(spec: WorkedTemplate<P>): TemplateRun {
   return (topic) => {
     const placement = placementOf(topic);
     const random = new SeededRandom(`worked|${spec.generator}`);
-    const seen = new Set<string>();
     const seenStems = new Set<string>();
     const candidates: Candidate[] = [];
-    for (let draw = 0; draw < spec.count * DRAWS_PER_QUESTION && candidates.length < spec.count; draw++) {
-      const params = spec.draw(random);
-      if (params === undefined) continue;
-      const key = spec.key(params);
-      if (seen.has(key)) continue;
-      seen.add(key);
+    for (const { params, key } of distinctDraws(
+      random,
+      spec.count * DRAWS_PER_QUESTION,
+      spec.draw,
+      spec.key,
+    )) {
+      if (candidates.length >= spec.count) break;
       const worked = spec.build(params);
       if (!worked || seenStems.has(worked.stem)) continue;
       const isTrue = checkerFor(spec, params);

@@ -1,5 +1,6 @@
 import type { Drawing, Figure, FigureShape, QuestionDifficulty } from '@abhyas/domain';
 import { buildCandidate, type Candidate } from '../../model/candidate.ts';
+import { distinctDraws } from '../../model/distinct-draws.ts';
 import { SeededRandom } from '../../model/seeded-random.ts';
 import type { TopicDefinition } from '../../model/topic-generator.ts';
 import { placementOf } from '../../taxonomy.ts';
@@ -95,15 +96,10 @@ const DRAWS_PER_QUESTION = 60;
 export function figureQuestions<P>(spec: FigureTopicSpec<P>): Candidate[] {
   const placement = placementOf(spec.topic);
   const random = new SeededRandom(`non-verbal|${spec.generator}`);
-  const seenKeys = new Set<string>();
   const seenStems = new Set<string>();
   const candidates: Candidate[] = [];
-  for (let draw = 0; draw < spec.count * DRAWS_PER_QUESTION && candidates.length < spec.count; draw++) {
-    const params = spec.draw(random);
-    if (params === undefined) continue;
-    const key = spec.key(params);
-    if (seenKeys.has(key)) continue;
-    seenKeys.add(key);
+  for (const { params, key } of distinctDraws(random, spec.count * DRAWS_PER_QUESTION, spec.draw, spec.key)) {
+    if (candidates.length >= spec.count) break;
     const built = spec.build(params);
     // One stem asks a new question for each figure ("Which shape is hidden in the figure?").
     const asked = built ? `${built.stem}\u0000${JSON.stringify(built.figure ?? null)}` : '';
