@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_PATTERN } from './app-config.ts';
 import { questionSetSchema } from './figure.ts';
+import { mockPackInfoSchema } from './mock-paper.ts';
 import { questionSchema } from './question.ts';
 
 const slugSchema = z.string().regex(CATEGORY_SLUG_PATTERN);
@@ -50,6 +51,8 @@ export const questionPackSchema = z.object({
   questions: z.array(questionSchema),
   /** Passages, cloze texts and charts shared by questions of this pack, each stored once. */
   sets: z.array(questionSetSchema).optional(),
+  /** Present on a mock test's pack: its exam, sections, time and marking; questions in paper order. */
+  mock: mockPackInfoSchema.optional(),
 });
 export type QuestionPack = z.infer<typeof questionPackSchema>;
 

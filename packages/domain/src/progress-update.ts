@@ -56,6 +56,11 @@ export const progressUpdateSchema = z.object({
       z.gte(PRODUCT_FIRST_DAY_MS, { error: `before the product's first day, ${PRODUCT_FIRST_DAY}` }),
       z.lte(LATEST_VALID_DATE_MS, { error: 'not a date' }),
     ),
+  /**
+   * Set when the update is a submitted mock test: its answers are the paper's, and the server
+   * records the attempt for the mock's rank table (a learner's first attempt only).
+   */
+  mockId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
@@ -82,6 +87,8 @@ export interface ProgressUpdateInput {
   /** The learner's rank as last known; the server sets the real one at apply. */
   currentRank: number;
   now: Date;
+  /** The mock this update submits, when it is one. */
+  mockId?: string | undefined;
 }
 
 /** Builds a progress update with its optimistic counters computed by the shared scoring rules. */
@@ -99,5 +106,6 @@ export function buildProgressUpdate(input: ProgressUpdateInput): ProgressUpdate 
     newRank: input.currentRank,
     currentDailyDate: formatLocalDate(input.now),
     timestamp: input.now.getTime(),
+    ...(input.mockId === undefined ? {} : { mockId: input.mockId }),
   };
 }

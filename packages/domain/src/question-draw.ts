@@ -19,7 +19,8 @@ export interface DrawOptions {
   random: () => number;
 }
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
+/** A Fisher-Yates shuffle with the given source of numbers in [0, 1). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
@@ -28,8 +29,28 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
+/**
+ * Numbers in [0, 1) that depend only on `seed` (a string hashed with FNV-1a, then mulberry32):
+ * for what must come out the same on every machine, such as a mock's paper.
+ */
+export function seededRandom(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) {
+    state ^= seed.charCodeAt(index);
+    state = Math.imul(state, 0x01000193);
+  }
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Groupable = Pick<DrawableQuestion, 'setId' | 'setPosition'>;
+
 /** A question on its own, or every question of one passage or chart in the set's order. */
-function drawingUnits<T extends DrawableQuestion>(questions: readonly T[]): T[][] {
+export function drawingUnits<T extends Groupable>(questions: readonly T[]): T[][] {
   const units: T[][] = [];
   const bySet = new Map<string, T[]>();
   for (const question of questions) {

@@ -42,7 +42,20 @@ describe('quiz session', () => {
       'marked',
       'not-visited',
     ]);
-    expect(paletteCounts(session)).toEqual({ answered: 1, 'not-answered': 1, marked: 1, 'not-visited': 1 });
+    expect(paletteCounts(session)).toEqual({
+      answered: 1,
+      'not-answered': 1,
+      marked: 1,
+      'answered-marked': 0,
+      'not-visited': 1,
+    });
+    expect(paletteCounts(session, [0, 3])).toEqual({
+      answered: 1,
+      'not-answered': 0,
+      marked: 0,
+      'answered-marked': 0,
+      'not-visited': 1,
+    });
     session = toggleMarkForReview(session);
     expect(paletteState(session, 2)).toBe('not-answered');
   });
@@ -50,7 +63,7 @@ describe('quiz session', () => {
   it('keeps a marked answer and counts it at submit', () => {
     let session = chooseOption(start(), 1);
     session = toggleMarkForReview(session);
-    expect(paletteState(session, 0)).toBe('marked');
+    expect(paletteState(session, 0)).toBe('answered-marked');
     expect(quizAnswers(submitQuiz(session, T0 + 5))[0]?.chosenIndex).toBe(1);
   });
 

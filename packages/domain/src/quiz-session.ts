@@ -10,7 +10,15 @@ export const QUIZ_SIZES = [10, 20, 25] as const;
 export type QuizSize = (typeof QUIZ_SIZES)[number];
 export const DEFAULT_QUIZ_SIZE: QuizSize = 10;
 
-export type PaletteState = 'answered' | 'not-answered' | 'marked' | 'not-visited';
+/** The five states of the real computer-based test; an answer marked for review is still scored. */
+export type PaletteState = 'answered' | 'not-answered' | 'marked' | 'answered-marked' | 'not-visited';
+export const PALETTE_STATES: readonly PaletteState[] = [
+  'answered',
+  'not-answered',
+  'marked',
+  'answered-marked',
+  'not-visited',
+];
 export type QuizStatus = 'in-progress' | 'submitted';
 export type SubmitReason = 'manual' | 'timeout';
 
@@ -151,23 +159,28 @@ export function autoSubmitIfTimeUp(session: QuizSession, now: number): QuizSessi
   return isTimeUp(session, now) ? submitQuiz(session, now, 'timeout') : session;
 }
 
-/** The palette colour of one question; a mark for review shows over answered or not. */
+/** The palette colour of one question, as the exam shows it. */
 export function paletteState(session: QuizSession, index: number): PaletteState {
-  if (session.markedForReview[index]) return 'marked';
-  if (session.answers[index] !== null && session.answers[index] !== undefined) return 'answered';
+  const answered = session.answers[index] !== null && session.answers[index] !== undefined;
+  if (session.markedForReview[index]) return answered ? 'answered-marked' : 'marked';
+  if (answered) return 'answered';
   if (session.visited[index]) return 'not-answered';
   return 'not-visited';
 }
 
-export function paletteCounts(session: QuizSession): Record<PaletteState, number> {
+/** How many questions are in each state, over the whole quiz or the indices given (a mock's section). */
+export function paletteCounts(
+  session: QuizSession,
+  indices: Iterable<number> = session.questionIds.keys(),
+): Record<PaletteState, number> {
   const counts: Record<PaletteState, number> = {
     answered: 0,
     'not-answered': 0,
     marked: 0,
+    'answered-marked': 0,
     'not-visited': 0,
   };
-  for (let index = 0; index < session.questionIds.length; index += 1)
-    counts[paletteState(session, index)] += 1;
+  for (const index of indices) counts[paletteState(session, index)] += 1;
   return counts;
 }
 

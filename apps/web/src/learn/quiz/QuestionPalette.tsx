@@ -1,7 +1,5 @@
-import { type PaletteState, paletteCounts, paletteState, type QuizSession } from '@abhyas/domain';
+import { PALETTE_STATES, paletteCounts, paletteState, type QuizSession } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
-
-const STATES: PaletteState[] = ['answered', 'not-answered', 'marked', 'not-visited'];
 
 /** The exam palette: every question's state at a glance, and a jump to any of them. */
 export function QuestionPalette({
@@ -19,7 +17,7 @@ export function QuestionPalette({
         {t('quiz.palette')}
       </h2>
       <ul className="learn-palette__legend">
-        {STATES.map((state) => (
+        {PALETTE_STATES.map((state) => (
           <li key={state}>
             <span className={`learn-palette__swatch learn-palette--${state}`} aria-hidden="true" />
             {t(`quiz.state.${state}`)}: {counts[state]}

@@ -1,0 +1,173 @@
+import type { ExamBlueprint, MockDraw, MockSectionBlueprint } from './mock-blueprints.ts';
+import { mockIdOf } from './mock-blueprints.ts';
+import type { MockPaper } from './mock-paper.ts';
+import { drawingUnits, seededRandom, shuffled } from './question-draw.ts';
+
+/** What assembly needs to know of a bank question. */
+export interface MockCandidate {
+  id: string;
+  categoryId: string;
+  factKey?: string | undefined;
+  setId?: string | undefined;
+  setPosition?: number | undefined;
+}
+
+/** Question ids an operator (or the record of published papers) fixes for a mock number. */
+export type MockPins = ReadonlyMap<number, readonly string[]>;
+
+export interface AssemblyProblem {
+  mockId: string;
+  message: string;
+}
+
+export interface AssembledMocks {
+  papers: MockPaper[];
+  problems: AssemblyProblem[];
+}
+
+/**
+ * One draw's questions in a fixed shuffled order, handed out unit by unit (a passage or chart
+ * with all its questions). Units skipped for size or for a fact the mock already asks wait for
+ * the next mock. When a draw runs dry a new round begins, so a question comes back only once the
+ * bank for that draw has run out.
+ */
+class DrawPool<T extends MockCandidate> {
+  private remaining: T[][];
+  private round = 1;
+
+  constructor(
+    private readonly units: readonly T[][],
+    private readonly seed: string,
+    claimed: ReadonlySet<string>,
+  ) {
+    const free = units.filter((unit) => unit.every((question) => !claimed.has(question.id)));
+    this.remaining = shuffled(free, seededRandom(`${seed}#1`));
+  }
+
+  /** Up to `room` questions whose facts are not in `facts` (which it extends). */
+  take(room: number, facts: Set<string>): T[] {
+    const taken = this.takeRemaining(room, facts);
+    if (taken.length < room && this.units.length > 0) {
+      this.round += 1;
+      const waiting = new Set(this.remaining);
+      const next = this.units.filter((unit) => !waiting.has(unit));
+      this.remaining.push(...shuffled(next, seededRandom(`${this.seed}#${this.round}`)));
+      taken.push(...this.takeRemaining(room - taken.length, facts));
+    }
+    return taken;
+  }
+
+  private takeRemaining(room: number, facts: Set<string>): T[] {
+    const taken: T[] = [];
+    const kept: T[][] = [];
+    for (const unit of this.remaining) {
+      const fits = unit.length <= room - taken.length;
+      if (fits && unit.every((question) => !facts.has(factOf(question)))) {
+        taken.push(...unit);
+        for (const question of unit) facts.add(factOf(question));
+      } else kept.push(unit);
+    }
+    this.remaining = kept;
+    return taken;
+  }
+}
+
+function sectionOfCategory(blueprint: ExamBlueprint, categoryId: string): MockSectionBlueprint | undefined {
+  return blueprint.sections.find((section) =>
+    section.draws.some((item) => item.categoryIds.includes(categoryId)),
+  );
+}
+
+/**
+ * Assembles an exam's numbered mocks from the bank by its blueprint, the same every time for the
+ * same bank and pins: each draw takes its count from its categories, a question appears in at most
+ * one mock until its draw's questions run out, a passage or chart comes whole, and a mock never
+ * asks one fact twice. A pinned mock is exactly its pinned questions (grouped into the sections
+ * their categories belong to), and no other mock takes them.
+ */
+export function assembleMocks<T extends MockCandidate>(
+  blueprint: ExamBlueprint,
+  bank: readonly T[],
+  pins: MockPins = new Map(),
+  count: number = blueprint.publishedMocks,
+): AssembledMocks {
+  const problems: AssemblyProblem[] = [];
+  const byId = new Map(bank.map((question) => [question.id, question]));
+  const claimed = new Set<string>();
+  for (const ids of pins.values()) for (const id of ids) claimed.add(id);
+
+  const pools = new Map<MockDraw, DrawPool<T>>();
+  for (const section of blueprint.sections) {
+    for (const item of section.draws) {
+      const inDraw = bank
+        .filter((question) => item.categoryIds.includes(question.categoryId))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      pools.set(
+        item,
+        new DrawPool(
+          drawingUnits(inDraw),
+          `${blueprint.id}/${section.id}/${item.categoryIds.join('+')}`,
+          claimed,
+        ),
+      );
+    }
+  }
+
+  const papers: MockPaper[] = [];
+  for (let number = 1; number <= count; number += 1) {
+    const mockId = mockIdOf(blueprint, number);
+    const pinned = pins.get(number);
+    if (pinned) {
+      papers.push(pinnedPaper(blueprint, number, pinned, byId, problems));
+      continue;
+    }
+    const facts = new Set<string>();
+    const sections = blueprint.sections.map((section) => {
+      const questionIds: string[] = [];
+      for (const item of section.draws) {
+        const taken = (pools.get(item) as DrawPool<T>).take(item.questionCount, facts);
+        questionIds.push(...taken.map((question) => question.id));
+        if (taken.length < item.questionCount) {
+          problems.push({
+            mockId,
+            message: `${section.id}: ${item.categoryIds.join(', ')} gave ${taken.length} of ${item.questionCount} questions`,
+          });
+        }
+      }
+      return { id: section.id, questionIds };
+    });
+    papers.push({ id: mockId, examId: blueprint.id, number, sections });
+  }
+  return { papers, problems };
+}
+
+function pinnedPaper<T extends MockCandidate>(
+  blueprint: ExamBlueprint,
+  number: number,
+  pinned: readonly string[],
+  byId: ReadonlyMap<string, T>,
+  problems: AssemblyProblem[],
+): MockPaper {
+  const mockId = mockIdOf(blueprint, number);
+  const bySection = new Map<string, string[]>(blueprint.sections.map((section) => [section.id, []]));
+  for (const id of new Set(pinned)) {
+    const question = byId.get(id);
+    const section = question && sectionOfCategory(blueprint, question.categoryId);
+    if (!question) problems.push({ mockId, message: `pinned question ${id} is not in the bank` });
+    else if (!section)
+      problems.push({ mockId, message: `pinned question ${id} belongs to no section of ${blueprint.id}` });
+    else bySection.get(section.id)?.push(id);
+  }
+  return {
+    id: mockId,
+    examId: blueprint.id,
+    number,
+    sections: blueprint.sections
+      .map((section) => ({ id: section.id, questionIds: bySection.get(section.id) ?? [] }))
+      .filter((section) => section.questionIds.length > 0),
+  };
+}
+
+function factOf(question: MockCandidate): string {
+  return question.factKey ?? `id:${question.id}`;
+}
