@@ -2,11 +2,15 @@ import {
   accuracyPercent,
   answerOutcome,
   examMarks,
+  type MockMarks,
+  type MockPackInfo,
+  markMock,
   maximumExamMarks,
   type Question,
   type QuizSession,
   quizTimeTakenMs,
   type SubmitReason,
+  sectionRanges,
 } from '@abhyas/domain';
 
 /** The figures of one attempt, also kept as "your previous attempt" for the comparison. */
@@ -34,6 +38,17 @@ export interface QuizResult {
   submitReason: SubmitReason;
   summary: ResultSummary;
   previous: ResultSummary | null;
+  /** Set when the quiz was a full-length mock. */
+  mock?: MockResultPart;
+}
+
+/** What a mock's result carries beside a topic quiz's figures. */
+export interface MockResultPart {
+  info: MockPackInfo;
+  /** Marks by the blueprint's marking, per section and overall, in hundredths. */
+  marks: MockMarks;
+  /** The learner's marked-for-review flags, per question in paper order. */
+  markedForReview: boolean[];
 }
 
 export function summariseQuiz(session: QuizSession, questions: readonly Question[]): ResultSummary {
@@ -65,8 +80,9 @@ export function buildQuizResult(input: {
   learnerId: string;
   updateId: string | null;
   previous: ResultSummary | null;
+  mock?: MockPackInfo | undefined;
 }): QuizResult {
-  const { session, questions } = input;
+  const { session, questions, mock } = input;
   return {
     subcategoryId: session.subcategoryId,
     learnerId: input.learnerId,
@@ -77,6 +93,37 @@ export function buildQuizResult(input: {
     submitReason: session.submitReason ?? 'manual',
     summary: summariseQuiz(session, questions),
     previous: input.previous,
+    ...(mock ? { mock: mockResultPart(mock, session, questions) } : {}),
+  };
+}
+
+/** The mock's paper rebuilt from its pack: the questions come in paper order, section after section. */
+export function mockPaperOf(
+  info: Pick<MockPackInfo, 'sections'>,
+  questions: readonly Pick<Question, 'id'>[],
+): { sections: { id: string; questionIds: string[] }[] } {
+  return {
+    sections: sectionRanges(info.sections).map((range) => ({
+      id: range.id,
+      questionIds: questions.slice(range.start, range.end).map((question) => question.id),
+    })),
+  };
+}
+
+function mockResultPart(
+  info: MockPackInfo,
+  session: QuizSession,
+  questions: readonly Question[],
+): MockResultPart {
+  const answerIndex = new Map(questions.map((question) => [question.id, question.answerIndex]));
+  const answers = questions.map((question, index) => ({
+    questionId: question.id,
+    chosenIndex: session.answers[index] ?? null,
+  }));
+  return {
+    info,
+    marks: markMock(mockPaperOf(info, questions), info.marking, answers, (id) => answerIndex.get(id)),
+    markedForReview: questions.map((_, index) => session.markedForReview[index] ?? false),
   };
 }
 
