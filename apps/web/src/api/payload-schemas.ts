@@ -8,6 +8,8 @@ export {
   leaderboardResponseSchema,
   leaderboardVisibilityResponseSchema,
   meResponseSchema,
+  mockStandingSchema,
+  myMockAttemptsSchema,
   progressSyncResultSchema,
   sessionListSchema,
   signInResultSchema,
