@@ -17,6 +17,8 @@ export interface FinishedWork {
   shownQuestionIds: readonly string[];
   answerIndexOf: (questionId: string) => number | undefined;
   now?: Date;
+  /** Set when the work is a submitted mock test: the server then records it for the mock's rank table. */
+  mockId?: string;
 }
 
 export interface Delivery {
@@ -52,6 +54,7 @@ export function recordProgress(learner: Learner, work: FinishedWork): RecordedPr
     alreadyAttemptedQuizQuestionIds: new Set(stats.quizAttempted),
     currentRank: learner.currentRank ?? DEFAULT_RANK,
     now: work.now ?? new Date(),
+    mockId: work.mockId,
   });
   addTopicWork(learnerId, work.topicId, {
     shownQuestionIds: work.shownQuestionIds,

@@ -1,20 +1,27 @@
 import { PALETTE_STATES, paletteCounts, paletteState, type QuizSession } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The exam palette: every question's state at a glance, and a jump to any of them. */
+/**
+ * The exam palette: every question's state at a glance, and a jump to any of them. A mock
+ * shows its current section's questions alone, numbered within the whole paper.
+ */
 export function QuestionPalette({
   session,
+  indices = [...session.questionIds.keys()],
+  sectionName,
   onGoTo,
 }: {
   session: QuizSession;
+  indices?: readonly number[];
+  sectionName?: string;
   onGoTo: (index: number) => void;
 }) {
   const { t } = useTranslation('learn');
-  const counts = paletteCounts(session);
+  const counts = paletteCounts(session, indices);
   return (
     <section className="learn-palette" aria-labelledby="learn-palette-title">
       <h2 id="learn-palette-title" className="learn-palette__title">
-        {t('quiz.palette')}
+        {sectionName === undefined ? t('quiz.palette') : t('mock.palette', { section: sectionName })}
       </h2>
       <ul className="learn-palette__legend">
         {PALETTE_STATES.map((state) => (
@@ -25,11 +32,11 @@ export function QuestionPalette({
         ))}
       </ul>
       <ol className="learn-palette__grid">
-        {session.questionIds.map((questionId, index) => {
+        {indices.map((index) => {
           const state = paletteState(session, index);
           const current = index === session.currentIndex;
           return (
-            <li key={questionId}>
+            <li key={index}>
               <button
                 type="button"
                 className={`learn-palette__button learn-palette--${state}`}

@@ -1,9 +1,19 @@
 import { type QuizSession, remainingMs, unansweredCount } from '@abhyas/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localName } from '../catalog/catalog-lookup.ts';
 import { formatClock } from '../components/format-duration.ts';
 import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
+import { MockSubmitSummary } from '../mock/MockSubmitSummary.tsx';
+import {
+  inSectionLanguages,
+  mockSections,
+  sectionAt,
+  sectionEntry,
+  sectionIndices,
+} from '../mock/mock-sections.ts';
+import { SectionTabs } from '../mock/SectionTabs.tsx';
 import type { SavedQuiz } from '../storage/quiz-progress-store.ts';
 import { QuestionPalette } from './QuestionPalette.tsx';
 import { SubmitDialog } from './SubmitDialog.tsx';
@@ -12,6 +22,10 @@ import { useQuizRunner } from './use-quiz-runner.ts';
 /** The last minute shows in the warning colour. */
 const LOW_TIME_MS = 60_000;
 
+/**
+ * A quiz in progress: a topic quiz, or a full-length mock, which adds its sections as tabs,
+ * a palette per section and a summary by section before the submit.
+ */
 export function QuizRunnerView({
   saved,
   topicName,
@@ -21,19 +35,41 @@ export function QuizRunnerView({
   topicName: string;
   onSubmitted: (session: QuizSession) => void;
 }) {
-  const { t } = useTranslation('learn');
+  const { t, i18n } = useTranslation('learn');
   const runner = useQuizRunner(saved, onSubmitted);
   const { session } = runner;
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownIndex = useRef(session.currentIndex);
+  const focusQuestionOnMove = useRef(true);
 
-  // A new question takes the focus, so a screen reader reads it and Tab starts at its options.
+  const sections = useMemo(() => (saved.mock ? mockSections(saved.mock) : undefined), [saved.mock]);
+  const sectionPosition = sections ? sectionAt(sections, session.currentIndex) : 0;
+  const section = sections?.[sectionPosition];
+  const sectionQuestions = useMemo(() => (section ? sectionIndices(section) : undefined), [section]);
+  /** Per section, the question the learner was last on, so its tab brings them back there. */
+  const lastInSection = useRef<(number | undefined)[]>([]);
+  useEffect(() => {
+    lastInSection.current[sectionPosition] = session.currentIndex;
+  }, [sectionPosition, session.currentIndex]);
+
+  // A new question takes the focus, so a screen reader reads it and Tab starts at its options;
+  // a section tab keeps it, as the tabs pattern has it.
   useEffect(() => {
     if (shownIndex.current === session.currentIndex) return;
     shownIndex.current = session.currentIndex;
-    heading.current?.focus();
+    if (focusQuestionOnMove.current) heading.current?.focus();
+    focusQuestionOnMove.current = true;
   }, [session.currentIndex]);
+
+  const chooseSection = (position: number) => {
+    const target = sections?.[position];
+    if (!target) return;
+    const index = sectionEntry(target, lastInSection.current[position]);
+    if (index === session.currentIndex) return;
+    focusQuestionOnMove.current = false;
+    runner.goTo(index);
+  };
 
   const lastQuestion = session.currentIndex === session.questionIds.length - 1;
   useAnswerShortcuts((shortcut, event) => {
@@ -46,7 +82,11 @@ export function QuizRunnerView({
     }
   }, session.status === 'in-progress');
 
-  const question = saved.questions[session.currentIndex];
+  const savedQuestion = saved.questions[session.currentIndex];
+  const question = useMemo(
+    () => (savedQuestion && section ? inSectionLanguages(savedQuestion, section.languages) : savedQuestion),
+    [savedQuestion, section],
+  );
   if (!question) return null;
   const questionPosition = t('quiz.questionOf', {
     number: session.currentIndex + 1,
@@ -56,22 +96,8 @@ export function QuizRunnerView({
   const marked = session.markedForReview[session.currentIndex] ?? false;
   const selected = session.answers[session.currentIndex] ?? null;
 
-  return (
-    <section className="learn learn-quiz" aria-labelledby="learn-quiz-topic">
-      <header className="learn-quiz__bar">
-        <p id="learn-quiz-topic" className="learn-quiz__topic">
-          {topicName}
-        </p>
-        <p className="learn-quiz__progress">{questionPosition}</p>
-        <p
-          className={`learn-timer${left <= LOW_TIME_MS ? ' learn-timer--low' : ''}`}
-          role="timer"
-          aria-label={t('quiz.timeLeftLabel', { time: formatClock(left) })}
-        >
-          <span aria-hidden="true">{formatClock(left)}</span>
-        </p>
-      </header>
-
+  const questionAndPalette = (
+    <>
       <QuestionWithOptions
         question={question}
         headingRef={heading}
@@ -111,7 +137,38 @@ export function QuizRunnerView({
         )}
       </div>
 
-      <QuestionPalette session={session} onGoTo={runner.goTo} />
+      <QuestionPalette
+        session={session}
+        indices={sectionQuestions}
+        sectionName={section ? localName(section, i18n.language) : undefined}
+        onGoTo={runner.goTo}
+      />
+    </>
+  );
+
+  return (
+    <section className="learn learn-quiz" aria-labelledby="learn-quiz-topic">
+      <header className="learn-quiz__bar">
+        <p id="learn-quiz-topic" className="learn-quiz__topic">
+          {topicName}
+        </p>
+        <p className="learn-quiz__progress">{questionPosition}</p>
+        <p
+          className={`learn-timer${left <= LOW_TIME_MS ? ' learn-timer--low' : ''}`}
+          role="timer"
+          aria-label={t('quiz.timeLeftLabel', { time: formatClock(left) })}
+        >
+          <span aria-hidden="true">{formatClock(left)}</span>
+        </p>
+      </header>
+
+      {sections ? (
+        <SectionTabs sections={sections} current={sectionPosition} session={session} onChoose={chooseSection}>
+          {questionAndPalette}
+        </SectionTabs>
+      ) : (
+        questionAndPalette
+      )}
 
       <button
         type="button"
@@ -125,6 +182,8 @@ export function QuizRunnerView({
       <SubmitDialog
         open={confirming && session.status === 'in-progress'}
         unanswered={unansweredCount(session)}
+        title={sections ? t('mock.confirmTitle') : undefined}
+        summary={sections && <MockSubmitSummary session={session} sections={sections} />}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

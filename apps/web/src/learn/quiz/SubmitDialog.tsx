@@ -1,15 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "Submit the quiz?" with how many questions are still unanswered. A native modal dialog traps focus. */
+/**
+ * "Submit the quiz?" with how many questions are still unanswered (and, for a mock, its
+ * summary by section). A native modal dialog traps focus.
+ */
 export function SubmitDialog({
   open,
   unanswered,
+  title,
+  summary,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   unanswered: number;
+  /** The question it asks; the quiz's by default. */
+  title?: string;
+  summary?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -24,7 +32,7 @@ export function SubmitDialog({
   return (
     <dialog
       ref={dialog}
-      className="learn-dialog"
+      className={`learn-dialog${summary ? ' learn-dialog--wide' : ''}`}
       aria-labelledby="learn-submit-title"
       aria-describedby="learn-submit-text"
       onCancel={(event) => {
@@ -32,10 +40,11 @@ export function SubmitDialog({
         onCancel();
       }}
     >
-      <h2 id="learn-submit-title">{t('quiz.confirmTitle')}</h2>
+      <h2 id="learn-submit-title">{title ?? t('quiz.confirmTitle')}</h2>
       <p id="learn-submit-text">
         {unanswered > 0 ? t('quiz.confirmUnanswered', { count: unanswered }) : t('quiz.confirmAllAnswered')}
       </p>
+      {summary}
       <div className="learn-actions">
         <button type="button" className="learn-button" onClick={onCancel}>
           {t('quiz.keepGoing')}

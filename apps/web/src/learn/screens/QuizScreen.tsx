@@ -1,6 +1,5 @@
 import {
   drawQuestions,
-  type Question,
   type QuizSession,
   quizAnswers,
   quizDurationMs,
@@ -15,11 +14,12 @@ import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { type LearnerView, useLearner } from '../catalog/use-learner.ts';
 import { NotFoundState } from '../components/NotFoundState.tsx';
 import { PackStatus } from '../components/PackStatus.tsx';
+import { MockIntro } from '../mock/MockIntro.tsx';
 import { useQuestionPack } from '../packs/use-question-pack.ts';
 import { recordProgress } from '../progress/record-progress.ts';
 import { QuizIntro } from '../quiz/QuizIntro.tsx';
 import { QuizRunnerView } from '../quiz/QuizRunnerView.tsx';
-import { secondsPerQuestionFrom } from '../quiz/test-timer.ts';
+import { mockDurationMs, secondsPerQuestionFrom } from '../quiz/test-timer.ts';
 import { buildQuizResult } from '../results/quiz-result.ts';
 import { clearSavedQuiz, loadSavedQuiz, type SavedQuiz, saveQuiz } from '../storage/quiz-progress-store.ts';
 import { loadLastResult, saveLastResult } from '../storage/quiz-results-store.ts';
@@ -50,7 +50,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
 
   const { uid, currentRank, learnerId } = learner;
   const finish = useCallback(
-    (session: QuizSession, questions: readonly Question[]) => {
+    (session: QuizSession, { questions, mock }: Pick<SavedQuiz, 'questions' | 'mock'>) => {
       const answerKey = new Map(questions.map((question) => [question.id, question.answerIndex]));
       const recorded = recordProgress(
         { uid, currentRank },
@@ -59,6 +59,8 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
           answers: quizAnswers(session),
           shownQuestionIds: session.questionIds,
           answerIndexOf: (id) => answerKey.get(id),
+          // A mock's id is its topic's: the update names it so the server ranks the attempt.
+          mockId: mock ? session.subcategoryId : undefined,
         },
       );
       const last = loadLastResult(session.subcategoryId);
@@ -69,6 +71,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
           learnerId,
           updateId: uid ? recorded.update.id : null,
           previous: last && last.learnerId === learnerId ? last.summary : null,
+          mock,
         }),
       );
       clearSavedQuiz(session.subcategoryId);
@@ -86,10 +89,42 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
         key={saved.session.startedAt}
         saved={saved}
         topicName={topicName}
-        onSubmitted={(session) => finish(session, saved.questions)}
+        onSubmitted={(session) => finish(session, saved)}
       />
     );
   if (pack.status !== 'ready') return <PackStatus state={pack} />;
+
+  const begin = (quiz: SavedQuiz) => {
+    saveQuiz(quiz);
+    setSaved(quiz);
+    // The Start button sits below a long intro on a phone: the first question starts at the top.
+    window.scrollTo(0, 0);
+  };
+  const { mock } = pack.pack;
+  if (mock) {
+    // A mock is the whole paper in paper order, with its exam's time: nothing is drawn.
+    const questions = withSets(pack.pack.questions, pack.pack.sets);
+    const durationMs = mockDurationMs(mock.durationMinutes, questions.length, search);
+    const startMock = () => {
+      const session = startQuizSession(
+        subcategoryId,
+        questions.map((question) => question.id),
+        Date.now(),
+        durationMs,
+      );
+      begin({ learnerId, session, questions, mock });
+    };
+    return (
+      <MockIntro
+        mockName={topicName}
+        examName={localName(location.category, i18n.language)}
+        info={mock}
+        questionCount={questions.length}
+        durationMs={durationMs}
+        onStart={startMock}
+      />
+    );
+  }
 
   const secondsPerQuestion = secondsPerQuestionFrom(search);
   const start = (size: number) => {
@@ -105,9 +140,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
       Date.now(),
       quizDurationMs(questions.length, secondsPerQuestion),
     );
-    const quiz: SavedQuiz = { learnerId, session, questions };
-    saveQuiz(quiz);
-    setSaved(quiz);
+    begin({ learnerId, session, questions });
   };
   return (
     <QuizIntro

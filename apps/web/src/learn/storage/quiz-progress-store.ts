@@ -1,4 +1,4 @@
-import type { Question, QuizSession } from '@abhyas/domain';
+import type { MockPackInfo, Question, QuizSession } from '@abhyas/domain';
 import { readJson, removeKey, writeJson } from './local-store.ts';
 import { ANONYMOUS_LEARNER } from './topic-stats-store.ts';
 
@@ -11,6 +11,8 @@ export interface SavedQuiz {
   learnerId: string;
   session: QuizSession;
   questions: Question[];
+  /** Set when the quiz is a full-length mock: its sections, time and marking, as its pack gave them. */
+  mock?: MockPackInfo;
 }
 
 const storageKey = (topicId: string) => `abhyas_quiz_${topicId}`;
@@ -28,8 +30,29 @@ function isSavedQuiz(value: unknown, topicId: string): value is SavedQuiz {
     Array.isArray(session.answers) &&
     session.questionIds.length === saved.questions.length &&
     session.answers.length === saved.questions.length &&
-    typeof session.deadline === 'number'
+    typeof session.deadline === 'number' &&
+    (saved.mock === undefined || isMockOf(saved.mock, saved.questions.length))
   );
+}
+
+/** A mock's sections must cover its questions exactly, or its tabs would point past them. */
+function isMockOf(mock: unknown, questionCount: number): boolean {
+  if (!mock || typeof mock !== 'object') return false;
+  const sections = (mock as Partial<MockPackInfo>).sections;
+  if (!Array.isArray(sections) || sections.length === 0) return false;
+  let total = 0;
+  for (const section of sections as unknown[]) {
+    const {
+      id,
+      name,
+      questionCount: count,
+      languages,
+    } = (section ?? {}) as Partial<MockPackInfo['sections'][number]>;
+    if (typeof id !== 'string' || typeof name !== 'string' || !Array.isArray(languages)) return false;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return false;
+    total += count;
+  }
+  return total === questionCount;
 }
 
 /**
