@@ -13,9 +13,11 @@ import { createDatabase, type Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { RETRY_AFTER_SECONDS, registerHttpErrorHandler } from './http-error-handler.ts';
 import { createLogger } from './logger.ts';
+import { fixedMockPaperSource } from './mock-papers.ts';
 import { OPENAPI_METHODS, openApiPath, WEB_BUILD_FILE_PATH } from './openapi/openapi-document.ts';
 import { registeredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
+import { mockUpdate, testMockPaper } from './testing/mock-submissions.ts';
 import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from './testing/progress-updates.ts';
 import { type SignedIn, signInAs } from './testing/sign-in.ts';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
@@ -27,6 +29,7 @@ let proxy: TcpProxy;
 let db: Db;
 let app: FastifyInstance;
 let alice: SignedIn;
+const mockPaper = testMockPaper(1);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,6 +44,7 @@ beforeAll(async () => {
     db,
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(testAnswerKeys()),
+    mockPapers: fixedMockPaperSource([mockPaper]),
   });
   await app.ready();
   alice = await signInAs(app, 'contract-alice', { displayName: 'Alice Contract' });
@@ -65,7 +69,12 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
   'POST /api/progress/sync': async () => ({
     url: '/api/progress/sync',
     headers: alice.headers,
-    payload: { updates: [progressUpdate(alice.uid, [quizAnswer('q1', RIGHT)])] },
+    payload: {
+      updates: [
+        progressUpdate(alice.uid, [quizAnswer('q1', RIGHT)]),
+        mockUpdate(alice.uid, mockPaper, { right: 7, wrong: 2 }),
+      ],
+    },
   }),
   'GET /api/auth/sign-in': async () => ({ url: '/api/auth/sign-in?mode=popup&lang=en' }),
   'GET /api/auth/callback': async () => ({ url: '/api/auth/callback?code=x&state=y' }),
@@ -103,6 +112,11 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     headers: alice.headers,
     payload: { hidden: false },
   }),
+  'GET /api/mocks/mine': async () => ({ url: '/api/mocks/mine', headers: alice.headers }),
+  'GET /api/mocks/:mockId/standing': async () => ({
+    url: `/api/mocks/${mockPaper.id}/standing`,
+    headers: alice.headers,
+  }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
 };
 
@@ -113,7 +127,7 @@ describe('every route of the contract answers what its schema says', () => {
     );
   });
 
-  // In catalog order, after the sync above (so the board has a row).
+  // In catalog order, after the sync above (so the board and the mock's table have a row).
   const ordered = [
     'POST /api/progress/sync',
     ...Object.keys(requests).filter((key) => key !== 'POST /api/progress/sync'),

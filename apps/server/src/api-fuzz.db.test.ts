@@ -12,6 +12,8 @@ import { buildApp } from './app.ts';
 import { SESSION_COOKIE } from './auth/session-cookie.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { fixedMockPaperSource } from './mock-papers.ts';
+import { mockUpdate, testMockPaper } from './testing/mock-submissions.ts';
 import { PATH_TRAVERSAL_ATTEMPTS, rawGet } from './testing/path-traversal-attempts.ts';
 import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from './testing/progress-updates.ts';
 import { type SignedIn, signInAs } from './testing/sign-in.ts';
@@ -25,7 +27,7 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.t
  * request changes no row of any table.
  */
 
-/** Per route and per signed-in state; with 18 routes this keeps the file well under a minute. */
+/** Per route and per signed-in state; with 20 routes this keeps the file well under a minute. */
 const RUNS_PER_ROUTE = 40;
 /**
  * A new seed each run, so runs explore different inputs; a failure prints its seed, and
@@ -36,6 +38,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 let database: TestDatabase;
 let app: FastifyInstance;
 let tables: string[];
+/** Published, and sent once below, so that the mock routes have a table to read. */
+const mockPaper = testMockPaper(1);
 const prototypeKeysBefore = {
   object: Object.getOwnPropertyNames(Object.prototype).sort(),
   array: Object.getOwnPropertyNames(Array.prototype).sort(),
@@ -49,6 +53,7 @@ beforeAll(async () => {
     db: database.db,
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(testAnswerKeys()),
+    mockPapers: fixedMockPaperSource([mockPaper]),
   });
   await app.ready();
   const rows = await sql<{ name: string }>`
@@ -62,9 +67,15 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/progress/sync',
     headers: seeded.headers,
-    payload: { updates: [progressUpdate(seeded.uid, [quizAnswer('q1', RIGHT)], { scoreChange: 4 })] },
+    payload: {
+      updates: [
+        progressUpdate(seeded.uid, [quizAnswer('q1', RIGHT)], { scoreChange: 4 }),
+        mockUpdate(seeded.uid, mockPaper, { right: 5, wrong: 1 }),
+      ],
+    },
   });
   expect(synced.statusCode).toBe(200);
+  expect(synced.json().applied).toHaveLength(2);
 });
 
 afterAll(async () => {
@@ -389,10 +400,11 @@ function queryFor(route: ApiRoute): fc.Arbitrary<string> {
   );
 }
 
-/** A value for a path parameter (`:uid`): the signed-in learner's own, or anything. */
+/** A value for a path parameter (`:uid`, `:mockId`): the signed-in learner's own, a mock's, or anything. */
 const paramValue = (own: string | undefined) =>
   fc.oneof(
     fc.constant(own ?? 'nobody'),
+    fc.constant(mockPaper.id),
     weirdString.filter((value) => value.length > 0).map(encode),
     fc.constant('a'.repeat(129)),
   );
@@ -411,12 +423,18 @@ const progressUpdateShape = z.object({
   newRank: z.number(),
   currentDailyDate: z.string(),
   timestamp: z.number(),
+  mockId: z.string(),
 });
 
 function exampleBody(route: ApiRoute, uid: string): unknown {
   switch (`${route.method} ${route.path}`) {
     case 'POST /api/progress/sync':
-      return { updates: [progressUpdate(uid, [quizAnswer('q2', RIGHT), quizAnswer('q3', 0)])] };
+      return {
+        updates: [
+          progressUpdate(uid, [quizAnswer('q2', RIGHT), quizAnswer('q3', 0)]),
+          mockUpdate(uid, mockPaper, { right: 3, wrong: 1 }),
+        ],
+      };
     case 'PATCH /api/profile/preferences':
       return { theme: 'dark', phoneNotificationTypes: { achievements: false } };
     case 'PATCH /api/profile/display-name':

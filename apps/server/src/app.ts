@@ -7,19 +7,23 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
+import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
+import { registerMockRoutes } from './routes/mocks.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { LeaderboardService } from './services/leaderboard.ts';
+import { createMockStandingService } from './services/mock-standing-service.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
+import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
 import type { RankStore } from './stores/rank-store.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
@@ -31,6 +35,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Defaults to the content build's answer-keys.json; tests pass their own. */
   answerKeys?: AnswerKeySource;
+  /** Defaults to the content build's mock-papers.json; tests pass their own. */
+  mockPapers?: MockPaperSource;
   /** Where leaderboard ranks are read; SQL on `db` unless the composition root opened Redis. */
   rankStore?: RankStore;
   /** Config files and packs of imported topics, served ahead of the content build. */
@@ -49,6 +55,7 @@ export async function buildApp({
   db,
   logger,
   answerKeys,
+  mockPapers = fileMockPaperSource(paths.contentBuild),
   rankStore,
   publishedContentDir,
   syncDb = db,
@@ -95,13 +102,18 @@ export async function buildApp({
     export: (uid) => leaderboard.exportOf(uid),
     erase: (uid) => leaderboard.forget(uid),
   });
+  const mockAttempts = createMockAttemptStore(db);
+  // The attempts go with the users row (a cascade); the export lists them.
+  app.auth.accountData.addSection({ name: 'mockAttempts', export: (uid) => mockAttempts.exportOf(uid) });
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);
+  registerMockRoutes(app, createMockStandingService({ papers: mockPapers, store: mockAttempts }));
   await registerProgressRoutes(app, {
     sync: createProgressSyncService({
       store: createProgressStore(syncDb),
       answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
+      mockPapers,
       leaderboard,
       scoredAnswersPerDay: config.scoredAnswersPerDay,
       minQuizAnswerMs: config.minQuizAnswerMs,

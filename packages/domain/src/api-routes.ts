@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   accountExportSchema,
   healthUnavailableSchema,
@@ -14,6 +14,7 @@ import {
   leaderboardResponseSchema,
   leaderboardVisibilityRequestSchema,
 } from './leaderboard.ts';
+import { mockStandingSchema, myMockAttemptsSchema } from './mock-standing.ts';
 import {
   meResponseSchema,
   preferencesUpdateSchema,
@@ -25,6 +26,14 @@ import { progressSyncEnvelopeSchema } from './progress-update.ts';
 import { sessionListSchema } from './session-list.ts';
 import { signOutResultSchema } from './sign-out.ts';
 import { progressSyncResultSchema } from './sync-result.ts';
+
+/** `/api/mocks/:mockId/…`: a mock's id, as `mockIdOf` makes it (`ssc-cgl-mock-7`). */
+export const mockIdParamsSchema = z.object({
+  mockId: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -192,6 +201,26 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: leaderboardVisibilityRequestSchema,
     answers: { 200: { description: 'The stored preference', body: leaderboardVisibilityResponseSchema } },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/mocks/mine',
+    summary: 'The mocks the signed-in learner has sent: attempts, first and best marks',
+    answers: { 200: { description: 'One entry per mock attempted', body: myMockAttemptsSchema } },
+    errors: [401],
+  },
+  {
+    method: 'GET',
+    path: '/api/mocks/:mockId/standing',
+    summary: "A mock's rank table (first attempts): takers, topper, average, and the learner's place",
+    params: mockIdParamsSchema,
+    answers: {
+      200: {
+        description: 'The rank table; `you` only for a signed-in learner who sent it',
+        body: mockStandingSchema,
+      },
+    },
+    errors: [400, 404],
   },
   {
     method: 'POST',

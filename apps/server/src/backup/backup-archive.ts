@@ -27,11 +27,13 @@ export const BACKUP_EXTENSION = '.abhyas-backup';
 
 /**
  * Tables kept by triggers from another table (the all-time board's histogram, from
- * leaderboard_scores): not backed up, made again by the triggers as their source is loaded.
+ * leaderboard_scores; the mocks' rank tables, from mock_attempts): not backed up, made again by
+ * the triggers as their source is loaded.
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'leaderboard_score_counts',
   'leaderboard_score_buckets',
+  'mock_mark_counts',
 ]);
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 const ROWS_PER_LINE = 1000;

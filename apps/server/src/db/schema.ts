@@ -74,6 +74,8 @@ export interface Database {
   leaderboardScores: LeaderboardScoresTable;
   importedQuestions: ImportedQuestionsTable;
   installation: InstallationTable;
+  mockAttempts: MockAttemptsTable;
+  mockMarkCounts: MockMarkCountsTable;
 }
 
 /** The one row naming this installation (see migration 0010). */
@@ -137,6 +139,24 @@ export interface QuizAttemptsTable {
   userUid: string;
   questionId: string;
   firstAttemptAt: GeneratedTimestamp;
+}
+
+/** Every mock a learner submitted, numbered per learner and mock from 1 (migration 0013). */
+export interface MockAttemptsTable {
+  userUid: string;
+  mockId: string;
+  attempt: number;
+  marksCenti: number;
+  /** The progress update that submitted it: an attempt is recorded once. */
+  updateId: string;
+  submittedAt: Timestamp;
+}
+
+/** Each mock's rank table, first attempts only: takers per distinct mark (kept by triggers, 0013). */
+export interface MockMarkCountsTable {
+  mockId: string;
+  marksCenti: number;
+  takers: number;
 }
 
 /** One learner's numbers on one board (`all`, `day:YYYY-MM-DD`, `week:YYYY-MM-DD`). */

@@ -6,6 +6,7 @@ import { AnswerKeyUnavailableError } from '../answer-key.ts';
 import { sendApiError } from '../api-error-presenter.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
 import { RETRY_AFTER_SECONDS } from '../http-error-handler.ts';
+import { MockPapersUnavailableError } from '../mock-papers.ts';
 import {
   FOREIGN_UPDATE,
   type ProgressSyncService,
@@ -61,8 +62,12 @@ function registerSyncRoute(app: FastifyInstance, sync: ProgressSyncService): voi
         if (outcome.kind === 'not-found') return sendApiError(reply, 404, USER_DOCUMENT_NOT_FOUND);
         return reply.send(outcome.result);
       } catch (error) {
-        if (!(error instanceof AnswerKeyUnavailableError)) throw error;
-        request.log.error({ err: error }, 'answer key unavailable');
+        if (error instanceof MockPapersUnavailableError) {
+          // A submitted mock waits for the papers rather than being refused as unknown.
+          request.log.error({ err: error }, 'mock papers unavailable');
+        } else if (error instanceof AnswerKeyUnavailableError) {
+          request.log.error({ err: error }, 'answer key unavailable');
+        } else throw error;
         void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         return sendApiError(reply, 503, 'Progress sync is unavailable; try again later');
       }

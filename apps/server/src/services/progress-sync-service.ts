@@ -2,6 +2,7 @@ import {
   type ImplausibleReason,
   implausibleCount,
   judgeScoredAnswers,
+  markMock,
   type ProgressSyncResult,
   type ProgressUpdate,
   type RejectedUpdate,
@@ -12,11 +13,23 @@ import {
   withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
-import { type ProgressCounters, type ProgressStore, progressCountersOf } from '../stores/progress-store.ts';
+import type { MarkablePaper, MockPaperSource, MockPapers } from '../mock-papers.ts';
+import {
+  type MockAttemptWrite,
+  type ProgressCounters,
+  type ProgressStore,
+  progressCountersOf,
+} from '../stores/progress-store.ts';
 import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
 
 export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
 export const FOREIGN_UPDATE = 'Progress updates belong to another user';
+
+/** Why a submitted mock is refused: the mock is not published (or its exam has no blueprint). */
+export const unknownMockReason = (mockId: string) => `Unknown mock: ${mockId}`;
+/** Why a submitted mock is refused: its answers are not one for each question of the paper. */
+export const notThePaperReason = (mockId: string) =>
+  `Invalid answers: not one answer for each question of mock ${mockId}`;
 
 export type SyncOutcome =
   | { kind: 'applied'; result: ProgressSyncResult }
@@ -26,6 +39,11 @@ export type SyncOutcome =
 export interface ProgressSyncDependencies {
   store: ProgressStore;
   answerKeys: AnswerKeySource;
+  /**
+   * The published mock papers a submitted mock is checked and marked against; without, no mock
+   * is published (tests and benchmarks that send none). Read only for a batch that submits one.
+   */
+  mockPapers?: MockPaperSource;
   /** Says which board rows a batch changes, copies them to the rank store, answers the rank. */
   leaderboard: Pick<
     LeaderboardService,
@@ -52,17 +70,43 @@ export interface SyncRequest {
 const ownerOf = (entry: unknown) =>
   typeof entry === 'object' && entry !== null ? (entry as { userId?: unknown }).userId : undefined;
 
+/** Whether an entry says it submits a mock: only then are the papers read. */
+const namesMock = (entry: unknown) =>
+  typeof entry === 'object' && entry !== null && (entry as { mockId?: unknown }).mockId !== undefined;
+
+const NO_PAPERS: MockPapers = { paperOf: () => undefined };
+const NO_MOCK_PAPERS: MockPaperSource = { current: async () => NO_PAPERS };
+
+/**
+ * The paper an update submits, when its answers are exactly that paper's questions (each once,
+ * no other); otherwise the reason it is refused.
+ */
+function paperSubmitted(update: ProgressUpdate, papers: MockPapers): MarkablePaper | string {
+  const mockId = update.mockId ?? '';
+  const markable = papers.paperOf(mockId);
+  if (!markable) return unknownMockReason(mockId);
+  const questionIds = new Set(markable.paper.sections.flatMap((section) => section.questionIds));
+  const answered = new Set(update.answers.map((answer) => answer.questionId));
+  const exact =
+    answered.size === update.answers.length &&
+    answered.size === questionIds.size &&
+    [...answered].every((questionId) => questionIds.has(questionId));
+  return exact ? markable : notThePaperReason(mockId);
+}
+
 /**
  * Sorts a batch into the updates to try, the ids repeated within it, and those refused up front:
  * each entry is judged on its own (its shape, its values, its times against the server's clock,
  * its questions), so one that can never apply is acknowledged with its reason and never holds
  * back its neighbours.
  */
-function triage(entries: readonly unknown[], key: AnswerKey, clock: Date) {
+function triage(entries: readonly unknown[], key: AnswerKey, papers: MockPapers, clock: Date) {
   const seen = new Set<string>();
   const accepted: ProgressUpdate[] = [];
   const repeated: string[] = [];
   const rejected: RejectedUpdate[] = [];
+  /** The paper of each accepted mock, by the update's lowercase id. */
+  const mocks = new Map<string, MarkablePaper>();
   for (const entry of entries) {
     const verdict = readProgressUpdate(entry, { now: clock });
     if (!verdict.ok) {
@@ -76,6 +120,11 @@ function triage(entries: readonly unknown[], key: AnswerKey, clock: Date) {
       continue;
     }
     seen.add(id);
+    const paper = update.mockId === undefined ? undefined : paperSubmitted(update, papers);
+    if (typeof paper === 'string') {
+      rejected.push({ id: update.id, reason: paper });
+      continue;
+    }
     const unknown = update.answers.filter((answer) => !key.entryOf(answer.questionId));
     if (unknown.length > 0) {
       rejected.push({
@@ -84,9 +133,44 @@ function triage(entries: readonly unknown[], key: AnswerKey, clock: Date) {
       });
     } else {
       accepted.push(update);
+      if (paper) mocks.set(id, paper);
     }
   }
-  return { accepted, repeated, rejected };
+  return { accepted, repeated, rejected, mocks };
+}
+
+/**
+ * The batch's new mocks, marked by their blueprints with the server's key (the chosen options as
+ * sent: what honest-answers.ts does to points does not change a mark) and numbered after the
+ * learner's attempts so far, in batch order.
+ */
+function mockAttemptsOf(
+  updates: readonly ProgressUpdate[],
+  mocks: ReadonlyMap<string, MarkablePaper>,
+  attemptsBefore: ReadonlyMap<string, number>,
+  key: AnswerKey,
+  now: Date,
+): MockAttemptWrite[] {
+  const attempts = new Map(attemptsBefore);
+  const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
+  return updates.flatMap((update) => {
+    const updateId = update.id.toLowerCase();
+    const markable = mocks.get(updateId);
+    if (!markable) return [];
+    const attempt = (attempts.get(markable.paper.id) ?? 0) + 1;
+    attempts.set(markable.paper.id, attempt);
+    const marks = markMock(markable.paper, markable.blueprint.marking, update.answers, indexOf);
+    return [
+      {
+        mockId: markable.paper.id,
+        attempt,
+        marksCenti: marks.marksCenti,
+        updateId,
+        // A time a little ahead of the server's (clock drift) counts as now, as on the boards.
+        submittedAt: new Date(Math.min(update.timestamp, now.getTime())),
+      },
+    ];
+  });
 }
 
 /** A quiz answer of a batch that may be the learner's first quiz attempt at its question. */
@@ -136,6 +220,7 @@ function applyUpdates(
 export function createProgressSyncService({
   store,
   answerKeys,
+  mockPapers = NO_MOCK_PAPERS,
   leaderboard,
   now = () => new Date(),
   logImplausible,
@@ -148,14 +233,16 @@ export function createProgressSyncService({
       if (request.updates.some((entry) => typeof ownerOf(entry) === 'string' && ownerOf(entry) !== uid))
         return { kind: 'forbidden' };
       const key = await answerKeys.current();
-      const { accepted, repeated, rejected } = triage(request.updates, key, now());
+      const papers = request.updates.some(namesMock) ? await mockPapers.current() : NO_PAPERS;
+      const { accepted, repeated, rejected, mocks } = triage(request.updates, key, papers, now());
       const candidates = quizCandidates(accepted);
       const acceptedIds = accepted.map((update) => update.id.toLowerCase());
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
+      const mockIds = [...new Set([...mocks.values()].map((markable) => markable.paper.id))];
       // Read, grade, write over the version read; a writer that moved the learner in between
       // (a concurrent batch, a day rollover) makes the write a no-op, and the batch is read again.
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-        const state = await store.readState(uid, acceptedIds, candidateQuestionIds);
+        const state = await store.readState(uid, acceptedIds, candidateQuestionIds, mockIds);
         if (!state.profile) return { kind: 'not-found' };
         const recordedBefore = new Set(state.recordedUpdateIds);
         const applied = accepted.filter((update) => !recordedBefore.has(update.id.toLowerCase()));
@@ -203,6 +290,7 @@ export function createProgressSyncService({
           counters,
           scoringWindow: honest.window,
           implausibleAnswers: implausible,
+          mockAttempts: mockAttemptsOf(applied, mocks, state.mockAttempts, key, now()),
           boards,
           returnBoards: leaderboard.keepsCopy,
           rank,

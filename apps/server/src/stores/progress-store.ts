@@ -24,6 +24,19 @@ export interface SyncState {
   attemptedQuestionIds: string[];
   /** The learner's scored answers in the current 24-hour window (honest-answers.ts). */
   scoringWindow: ScoringWindow;
+  /** Attempts recorded so far at each mock the batch submits (mocks not attempted are absent). */
+  mockAttempts: Map<string, number>;
+}
+
+/** A submitted mock as the sync records it. */
+export interface MockAttemptWrite {
+  mockId: string;
+  /** 1 for the learner's first attempt at the mock (the one its rank table counts), then 2, 3… */
+  attempt: number;
+  marksCenti: number;
+  /** The update (lowercase id) that submitted it. */
+  updateId: string;
+  submittedAt: Date;
 }
 
 /** Everything one batch changes, written in one statement. */
@@ -36,6 +49,8 @@ export interface ProgressWrite {
   /** The scoring window after this batch, and its answers that earned nothing. */
   scoringWindow: ScoringWindow;
   implausibleAnswers: number;
+  /** The batch's new mock attempts; their rank tables follow by trigger (migration 0013). */
+  mockAttempts: readonly MockAttemptWrite[];
   boards: BoardChanges;
   /** Whether to return the board rows as written (for a rank store that keeps a copy). */
   returnBoards: boolean;
@@ -103,20 +118,51 @@ const toBoardScore = (board: WrittenBoardJson, version: number): BoardScore => (
  */
 const READ_AGAIN_ON = new Set(['23505', '40P01', '40001']);
 
-type SyncStateRow = Selectable<UsersTable> & { recordedUpdateIds: string[]; attemptedQuestionIds: string[] };
+type SyncStateRow = Selectable<UsersTable> & {
+  recordedUpdateIds: string[];
+  attemptedQuestionIds: string[];
+  /** `[mockId, attempts]` pairs (pairs, not an object: the camelCase plugin would rename its keys). */
+  mockAttempts: [string, number][];
+};
 
-/** The learner, and which of the batch's ids and quiz questions are already recorded. */
+/** The learner, and which of the batch's ids, quiz questions and mocks are already recorded. */
 const readSyncState = preparedStatement(
   'sync-read-state',
-  (args: { uid: string; updateIds: readonly string[]; questionIds: readonly string[] }) => sql<SyncStateRow>`
+  (args: {
+    uid: string;
+    updateIds: readonly string[];
+    questionIds: readonly string[];
+    mockIds: readonly string[];
+  }) => sql<SyncStateRow>`
     select u.*,
       array(select p.id::text from progress_updates p
         where p.user_uid = u.uid and p.id = any(${args.updateIds}::uuid[])) as recorded_update_ids,
       array(select q.question_id from quiz_attempts q
-        where q.user_uid = u.uid and q.question_id = any(${args.questionIds}::text[])) as attempted_question_ids
+        where q.user_uid = u.uid and q.question_id = any(${args.questionIds}::text[])) as attempted_question_ids,
+      coalesce((select json_agg(json_build_array(m.mock_id, m.attempts)) from (
+        select mock_id, max(attempt) as attempts from mock_attempts
+        where user_uid = u.uid and mock_id = any(${args.mockIds}::text[]) group by mock_id
+      ) m), '[]') as mock_attempts
     from users u where u.uid = ${args.uid}::text
   `,
 );
+
+/** Mock attempts as the columns the write sends (arrays, so the statement text never changes). */
+interface MockAttemptColumns {
+  mockIds: string[];
+  attempts: number[];
+  marksCenti: number[];
+  updateIds: string[];
+  submittedAt: Date[];
+}
+
+const mockAttemptColumns = (attempts: readonly MockAttemptWrite[]): MockAttemptColumns => ({
+  mockIds: attempts.map((attempt) => attempt.mockId),
+  attempts: attempts.map((attempt) => attempt.attempt),
+  marksCenti: attempts.map((attempt) => attempt.marksCenti),
+  updateIds: attempts.map((attempt) => attempt.updateId),
+  submittedAt: attempts.map((attempt) => attempt.submittedAt),
+});
 
 interface WriteArguments {
   uid: string;
@@ -127,6 +173,7 @@ interface WriteArguments {
   scoringWindowStartedAt: Date | null;
   scoredInWindow: number;
   implausibleAnswers: number;
+  mockAttempts: MockAttemptColumns;
   absoluteBoards: BoardColumns;
   relativeBoards: BoardColumns;
   returnBoards: boolean;
@@ -150,6 +197,14 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
     ), first_quiz as (
       insert into quiz_attempts (user_uid, question_id)
       select unchanged.uid, q.id from unchanged cross join unnest(${args.firstQuizQuestionIds}::text[]) as q(id)
+    ), new_mock_attempts as (
+      insert into mock_attempts (user_uid, mock_id, attempt, marks_centi, update_id, submitted_at)
+      select unchanged.uid, m.mock_id, m.attempt, m.marks_centi, m.update_id, m.submitted_at
+      from unchanged cross join unnest(
+        ${args.mockAttempts.mockIds}::text[], ${args.mockAttempts.attempts}::int[],
+        ${args.mockAttempts.marksCenti}::int[], ${args.mockAttempts.updateIds}::uuid[],
+        ${args.mockAttempts.submittedAt}::timestamptz[]
+      ) as m(mock_id, attempt, marks_centi, update_id, submitted_at)
     ), ${boardWrites(args.absoluteBoards, args.relativeBoards, unchanged)},
     saved as (
       update users set total_score = ${c.totalScore}::int,
@@ -187,8 +242,9 @@ export function createProgressStore(db: Db) {
       uid: string,
       updateIds: readonly string[],
       questionIds: readonly string[],
+      mockIds: readonly string[],
     ): Promise<SyncState> {
-      const { rows } = await readSyncState.execute(db, { uid, updateIds, questionIds });
+      const { rows } = await readSyncState.execute(db, { uid, updateIds, questionIds, mockIds });
       const row = rows[0];
       if (!row)
         return {
@@ -197,8 +253,9 @@ export function createProgressStore(db: Db) {
           recordedUpdateIds: [],
           attemptedQuestionIds: [],
           scoringWindow: { startedAt: null, scored: 0 },
+          mockAttempts: new Map(),
         };
-      const { recordedUpdateIds, attemptedQuestionIds, ...user } = row;
+      const { recordedUpdateIds, attemptedQuestionIds, mockAttempts, ...user } = row;
       return {
         profile: profileFromRow(user),
         version: user.syncVersion,
@@ -209,11 +266,12 @@ export function createProgressStore(db: Db) {
             user.scoringWindowStartedAt === null ? null : new Date(user.scoringWindowStartedAt).getTime(),
           scored: user.scoredInWindow,
         },
+        mockAttempts: new Map(mockAttempts),
       };
     },
 
     /**
-     * Records the new update ids and first quiz attempts, writes the counters, the board rows
+     * Records the new update ids, first quiz attempts and mock attempts, writes the counters, the board rows
      * and (SQL ranks) the rank, and bumps the version, all in one statement, if the learner's
      * version is still `version`; returns the new version, `currentRank` and the board rows as
      * written (the rest of the profile is what was read, with `change.counters`). Undefined
@@ -231,6 +289,7 @@ export function createProgressStore(db: Db) {
             change.scoringWindow.startedAt === null ? null : new Date(change.scoringWindow.startedAt),
           scoredInWindow: change.scoringWindow.scored,
           implausibleAnswers: change.implausibleAnswers,
+          mockAttempts: mockAttemptColumns(change.mockAttempts),
           absoluteBoards: boardColumns(change.boards.absolute),
           relativeBoards: boardColumns(change.boards.relative),
           returnBoards: change.returnBoards,

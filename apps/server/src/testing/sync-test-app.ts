@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AnswerKeys } from '@abhyas/domain';
+import type { AnswerKeys, MockPaper } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { fixedAnswerKeySource } from '../answer-key.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { fixedMockPaperSource } from '../mock-papers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface SyncTestApp {
@@ -15,8 +16,14 @@ export interface SyncTestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, grading against `answerKeys` (see progress-updates.ts). */
-export async function createSyncTestApp(answerKeys: AnswerKeys): Promise<SyncTestApp> {
+/**
+ * The whole app on a fresh database, grading against `answerKeys` (see progress-updates.ts), with
+ * `mockPapers` published (none unless given).
+ */
+export async function createSyncTestApp(
+  answerKeys: AnswerKeys,
+  { mockPapers = [] }: { mockPapers?: readonly MockPaper[] } = {},
+): Promise<SyncTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-sync-test-')),
@@ -28,6 +35,7 @@ export async function createSyncTestApp(answerKeys: AnswerKeys): Promise<SyncTes
     db: database.db,
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(answerKeys),
+    mockPapers: fixedMockPaperSource(mockPapers),
   });
   return {
     app,

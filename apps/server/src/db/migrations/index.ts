@@ -10,6 +10,7 @@ import * as sessionDevices from './0009-session-devices.ts';
 import * as installation from './0010-installation.ts';
 import * as chosenDisplayName from './0011-chosen-display-name.ts';
 import * as honestScoring from './0012-honest-scoring.ts';
+import * as mockAttempts from './0013-mock-attempts.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-installation': installation,
   '0011-chosen-display-name': chosenDisplayName,
   '0012-honest-scoring': honestScoring,
+  '0013-mock-attempts': mockAttempts,
 };
