@@ -32,36 +32,44 @@ export interface AssembledMocks {
  * bank for that draw has run out.
  */
 class DrawPool<T extends MockCandidate> {
+  /** Pinned questions belong to their mock alone: no round, first or later, hands them out. */
+  private readonly free: readonly T[][];
   private remaining: T[][];
   private round = 1;
+  /** For each unit size: which rooms the pool's other units can fill exactly. */
+  private readonly fillableWithout = new Map<number, boolean[]>();
 
   constructor(
-    private readonly units: readonly T[][],
+    units: readonly T[][],
     private readonly seed: string,
     claimed: ReadonlySet<string>,
+    private readonly questionCount: number,
   ) {
-    const free = units.filter((unit) => unit.every((question) => !claimed.has(question.id)));
-    this.remaining = shuffled(free, seededRandom(`${seed}#1`));
+    this.free = units.filter((unit) => unit.every((question) => !claimed.has(question.id)));
+    this.remaining = shuffled(this.free, seededRandom(`${seed}#1`));
   }
 
   /** Up to `room` questions whose facts are not in `facts` (which it extends). */
   take(room: number, facts: Set<string>): T[] {
-    const taken = this.takeRemaining(room, facts);
-    if (taken.length < room && this.units.length > 0) {
+    const taken = this.takeRemaining(room, facts, true);
+    if (taken.length < room && this.free.length > 0) {
       this.round += 1;
       const waiting = new Set(this.remaining);
-      const next = this.units.filter((unit) => !waiting.has(unit));
+      const next = this.free.filter((unit) => !waiting.has(unit));
       this.remaining.push(...shuffled(next, seededRandom(`${this.seed}#${this.round}`)));
-      taken.push(...this.takeRemaining(room - taken.length, facts));
+      taken.push(...this.takeRemaining(room - taken.length, facts, true));
     }
+    // A bank that cannot fill the draw exactly still gives what it has (and the caller says so).
+    if (taken.length < room) taken.push(...this.takeRemaining(room - taken.length, facts, false));
     return taken;
   }
 
-  private takeRemaining(room: number, facts: Set<string>): T[] {
+  private takeRemaining(room: number, facts: Set<string>, exactly: boolean): T[] {
     const taken: T[] = [];
     const kept: T[][] = [];
     for (const unit of this.remaining) {
-      const fits = unit.length <= room - taken.length;
+      const left = room - taken.length - unit.length;
+      const fits = left >= 0 && (!exactly || this.leavesFillable(left, unit.length));
       if (fits && unit.every((question) => !facts.has(factOf(question)))) {
         taken.push(...unit);
         for (const question of unit) facts.add(factOf(question));
@@ -69,6 +77,31 @@ class DrawPool<T extends MockCandidate> {
     }
     this.remaining = kept;
     return taken;
+  }
+
+  /**
+   * Whether the room left after taking a unit of `size` can still be filled exactly by the pool's
+   * other units: with charts of 2 and 3 questions for a draw of 5, taking two charts of 2 would
+   * leave a room of 1 that no chart fills, and the mock would come up short.
+   */
+  private leavesFillable(left: number, size: number): boolean {
+    if (left === 0) return true;
+    let fillable = this.fillableWithout.get(size);
+    if (!fillable) {
+      const counts = new Map<number, number>();
+      for (const unit of this.free) counts.set(unit.length, (counts.get(unit.length) ?? 0) + 1);
+      counts.set(size, (counts.get(size) ?? 1) - 1);
+      fillable = [true, ...Array.from({ length: this.questionCount }, () => false)];
+      for (const [unitSize, count] of counts) {
+        for (let copy = 0; copy < Math.min(count, Math.floor(this.questionCount / unitSize)); copy += 1) {
+          for (let sum = this.questionCount; sum >= unitSize; sum -= 1) {
+            if (fillable[sum - unitSize]) fillable[sum] = true;
+          }
+        }
+      }
+      this.fillableWithout.set(size, fillable);
+    }
+    return fillable[left] === true;
   }
 }
 
@@ -108,6 +141,7 @@ export function assembleMocks<T extends MockCandidate>(
           drawingUnits(inDraw),
           `${blueprint.id}/${section.id}/${item.categoryIds.join('+')}`,
           claimed,
+          item.questionCount,
         ),
       );
     }
@@ -158,14 +192,12 @@ function pinnedPaper<T extends MockCandidate>(
       problems.push({ mockId, message: `pinned question ${id} belongs to no section of ${blueprint.id}` });
     else bySection.get(section.id)?.push(id);
   }
-  return {
-    id: mockId,
-    examId: blueprint.id,
-    number,
-    sections: blueprint.sections
-      .map((section) => ({ id: section.id, questionIds: bySection.get(section.id) ?? [] }))
-      .filter((section) => section.questionIds.length > 0),
-  };
+  const sections = blueprint.sections
+    .map((section) => ({ id: section.id, questionIds: bySection.get(section.id) ?? [] }))
+    .filter((section) => section.questionIds.length > 0);
+  if (sections.length === 0)
+    problems.push({ mockId, message: 'the pinned paper has no question of the bank' });
+  return { id: mockId, examId: blueprint.id, number, sections };
 }
 
 function factOf(question: MockCandidate): string {

@@ -66,6 +66,14 @@ const ENGLISH_SECTION = {
 
 const draw = (questionCount: number, ...categoryIds: string[]): MockDraw => ({ categoryIds, questionCount });
 
+/**
+ * A mock takes a chart, cloze or reading passage whole, and the bank's have five questions each
+ * (as an SSC paper's cloze and passage do), so a draw of data interpretation or comprehension is a
+ * multiple of five; the DI questions come out of arithmetic's share, which they practise anyway.
+ */
+const CHART_QUESTIONS = 5;
+const PASSAGE_QUESTIONS = 5;
+
 /** The official ratio: +2 for a right answer, −0.5 for a wrong one, nothing for a skip. */
 const SSC_MARKING: MockMarking = { correctCenti: 200, wrongCenti: -50 };
 
@@ -105,7 +113,7 @@ export const SSC_CGL_TIER_1: ExamBlueprint = {
     {
       ...QUANT_SECTION,
       draws: [
-        draw(6, 'arithmetic'),
+        draw(4, 'arithmetic'),
         draw(3, 'time-speed-work'),
         draw(2, 'number-system'),
         draw(2, 'mensuration'),
@@ -113,12 +121,17 @@ export const SSC_CGL_TIER_1: ExamBlueprint = {
         draw(3, 'geometry'),
         draw(2, 'trigonometry'),
         draw(1, 'statistics'),
-        draw(3, 'data-interpretation'),
+        draw(CHART_QUESTIONS, 'data-interpretation'),
       ],
     },
     {
       ...ENGLISH_SECTION,
-      draws: [draw(8, 'vocabulary'), draw(1, 'spelling'), draw(7, 'grammar'), draw(9, 'comprehension')],
+      draws: [
+        draw(8, 'vocabulary'),
+        draw(1, 'spelling'),
+        draw(6, 'grammar'),
+        draw(2 * PASSAGE_QUESTIONS, 'comprehension'),
+      ],
     },
   ],
 };
@@ -159,7 +172,7 @@ export const SSC_CHSL_TIER_1: ExamBlueprint = {
     {
       ...QUANT_SECTION,
       draws: [
-        draw(8, 'arithmetic'),
+        draw(6, 'arithmetic'),
         draw(3, 'time-speed-work'),
         draw(3, 'number-system'),
         draw(2, 'mensuration'),
@@ -167,12 +180,17 @@ export const SSC_CHSL_TIER_1: ExamBlueprint = {
         draw(2, 'geometry'),
         draw(1, 'trigonometry'),
         draw(1, 'statistics'),
-        draw(3, 'data-interpretation'),
+        draw(CHART_QUESTIONS, 'data-interpretation'),
       ],
     },
     {
       ...ENGLISH_SECTION,
-      draws: [draw(9, 'vocabulary'), draw(1, 'spelling'), draw(7, 'grammar'), draw(8, 'comprehension')],
+      draws: [
+        draw(8, 'vocabulary'),
+        draw(1, 'spelling'),
+        draw(6, 'grammar'),
+        draw(2 * PASSAGE_QUESTIONS, 'comprehension'),
+      ],
     },
   ],
 };
