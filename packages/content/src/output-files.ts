@@ -1,6 +1,13 @@
 import type { AnswerKeys, CategorySummary, ParentCategory } from '@abhyas/domain';
 import { ATTRIBUTIONS } from './attributions.ts';
 import { type BuiltTopic, packOf, type QuestionBank } from './build-bank.ts';
+import {
+  buildMocks,
+  type ExamMocks,
+  MOCK_TESTS_PARENT,
+  mockCategories,
+  publishedPapers,
+} from './mocks/build-mocks.ts';
 import { buildPackFile } from './packs/pack-files.ts';
 import {
   CATEGORIES,
@@ -22,9 +29,14 @@ function json(value: unknown): string {
 
 /**
  * Everything `npm run build` writes, computed in memory so a test can build twice and compare.
- * `retiredKeys` are the answer keys of questions the bank no longer shows (see answer-key-ledger.ts).
+ * `retiredKeys` are the answer keys of questions the bank no longer shows (see answer-key-ledger.ts);
+ * `mocks` are the exams' published mocks (by default assembled with the committed pins).
  */
-export function renderOutputFiles(bank: QuestionBank, retiredKeys: AnswerKeys = {}): OutputFiles {
+export function renderOutputFiles(
+  bank: QuestionBank,
+  retiredKeys: AnswerKeys = {},
+  mocks: readonly ExamMocks[] = buildMocks(bank).exams,
+): OutputFiles {
   const files: OutputFiles = new Map();
   const packPaths = new Map<string, string>();
   for (const built of bank.topics) {
@@ -67,9 +79,22 @@ export function renderOutputFiles(bank: QuestionBank, retiredKeys: AnswerKeys = 
   const generalKnowledge = json(categoriesOf(GENERAL_KNOWLEDGE));
   files.set(`${CONFIG_DIR}/${DEFAULT_CATEGORY_FILE}`, generalKnowledge);
   files.set(`${CONFIG_DIR}/${LEGACY_CATEGORY_FILE}`, generalKnowledge);
-  files.set(`${CONFIG_DIR}/parent-categories.json`, json(parents));
   files.set(`${CONFIG_DIR}/attributions.json`, json(ATTRIBUTIONS));
 
+  for (const { file } of mocks.flatMap((exam) => exam.mocks))
+    files.set(`${PACKS_DIR}/${file.fileName}`, file.content);
+  const mockTests = mockCategories(mocks);
+  if (mockTests.length > 0) {
+    files.set(`${CONFIG_DIR}/${MOCK_TESTS_PARENT.categoryFile}`, json(mockTests));
+    parents.push({
+      ...MOCK_TESTS_PARENT,
+      questionCount: mockTests.reduce((sum, exam) => sum + exam.questionCount, 0),
+    });
+  }
+  files.set(`${CONFIG_DIR}/parent-categories.json`, json(parents));
+  files.set('mock-papers.json', `${JSON.stringify(publishedPapers(mocks))}\n`);
+
+  // Mocks reuse the bank's questions, so the bank alone counts them.
   const totalQuestions = bank.topics.reduce((sum, built) => sum + built.questions.length, 0);
   files.set(
     `${CONFIG_DIR}/app-config.json`,

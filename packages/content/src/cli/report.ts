@@ -1,6 +1,9 @@
 import type { Question } from '@abhyas/domain';
 import { buildQuestionBank } from '../build-bank.ts';
 import { formatTargets, generalKnowledgeTargets } from '../coverage-targets.ts';
+import { buildMocks } from '../mocks/build-mocks.ts';
+import { loadMockPins } from '../mocks/mock-pins.ts';
+import { formatMockReport } from '../mocks/mock-report.ts';
 import { SeededRandom } from '../model/seeded-random.ts';
 import { sectionTargets } from '../section-targets.ts';
 import { formatProblem } from '../validators/validation-problem.ts';
@@ -42,6 +45,11 @@ console.info(formatTargets(generalKnowledgeTargets(all)));
 console.info('\nQuantitative Aptitude, Reasoning and English against the targets of issue 17:\n');
 console.info(formatTargets(sectionTargets(all)));
 
+// The papers the build would publish, an operator's pins (MOCK_PINS_FILE) included.
+const mocks = buildMocks(bank, loadMockPins({ operatorPath: process.env.MOCK_PINS_FILE }));
+console.info('\nMock tests:\n');
+console.info(formatMockReport(mocks.exams));
+
 // A fresh sample on each run (seeded by the time) so reviewers see different questions.
 const random = new SeededRandom(String(Date.now()));
 console.info(`\nRandom sample of ${SAMPLE_SIZE}:`);
@@ -56,8 +64,9 @@ for (const question of random.shuffle(all).slice(0, SAMPLE_SIZE)) {
   console.info(`  Source: ${question.source.dataset} / ${question.source.record}`);
 }
 
-if (bank.problems.length > 0) {
-  console.error(`\n${bank.problems.length} validation problem(s):`);
-  for (const problem of bank.problems) console.error(formatProblem(problem));
+const problems = [...bank.problems, ...mocks.problems];
+if (problems.length > 0) {
+  console.error(`\n${problems.length} validation problem(s):`);
+  for (const problem of problems) console.error(formatProblem(problem));
   process.exitCode = 1;
 }
