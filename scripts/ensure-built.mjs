@@ -12,7 +12,13 @@ const parts = [
     name: 'question bank',
     command: 'npm run content:build',
     output: 'packages/content/dist/answer-keys.json',
-    sources: ['packages/content/src', 'packages/content/facts', 'packages/domain/src'],
+    sources: [
+      'packages/content/src',
+      'packages/content/facts',
+      'packages/content/answer-key-ledger.json',
+      'packages/content/mock-pins.json',
+      'packages/domain/src',
+    ],
   },
   {
     name: 'web app',
