@@ -295,6 +295,48 @@ describe('a mock’s rank table', () => {
     expect(await rankTable()).toEqual(before);
   });
 
+  it('keeps, while it is rebuilt, syncs that change no rank table going and the others waiting', async () => {
+    const learner = await newLearner();
+    const taker = await newLearner();
+    await sync(learner, [mockUpdate(learner.uid, reattempted, {})]);
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // What rebuildRankTables holds while it counts again.
+    const rebuilding = database.db.transaction().execute(async (trx) => {
+      await sql`lock table mock_mark_counts in exclusive mode`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const plain = progressUpdate(learner.uid, [quizAnswer('q80', RIGHT)]);
+      expect((await sync(learner, [plain])).applied).toEqual([plain.id]);
+      // A reattempt changes no rank table either.
+      const reattempt = mockUpdate(learner.uid, reattempted, { right: 2 });
+      const first = mockUpdate(taker.uid, rebuilt, { right: 11 });
+      let firstDone = false;
+      const sendingFirst = sync(taker, [first]).then((result) => {
+        firstDone = true;
+        return result;
+      });
+      expect((await sync(learner, [reattempt])).applied).toEqual([reattempt.id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(firstDone).toBe(false);
+      release();
+      expect((await sendingFirst).applied).toEqual([first.id]);
+    } finally {
+      release();
+      await rebuilding;
+    }
+    expect(await rankTable(rebuilt.id)).toContainEqual({ mockId: rebuilt.id, marksCenti: 2200, takers: 1 });
+  });
+
   it('is left out of a backup and made again, the same, as a restore loads the attempts', async () => {
     const before = await rankTable();
     expect(before.length).toBeGreaterThan(0);

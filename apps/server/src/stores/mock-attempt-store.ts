@@ -98,12 +98,14 @@ export function createMockAttemptStore(db: Db) {
 
     /**
      * Builds every mock's rank table again from the first attempts (`npm run leaderboard:rebuild`).
-     * Syncs that record an attempt wait for it (a share lock on mock_attempts) so none is missed
-     * or counted twice; readers keep the old table until it commits.
+     * The lock waits for the writers of the tables (a sync recording a first attempt, an account
+     * deletion) to commit and holds off new ones until this commits: a first attempt cannot commit
+     * without its trigger's write, so none is missed or counted twice. Other syncs and readers go
+     * on (readers see the old table until the new one commits).
      */
     async rebuildRankTables(): Promise<{ mocks: number; takers: number }> {
       return db.transaction().execute(async (trx) => {
-        await sql`lock table mock_attempts in share mode`.execute(trx);
+        await sql`lock table mock_mark_counts in exclusive mode`.execute(trx);
         await sql`delete from mock_mark_counts`.execute(trx);
         await sql`
           insert into mock_mark_counts (mock_id, marks_centi, takers)

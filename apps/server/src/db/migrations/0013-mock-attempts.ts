@@ -39,13 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   // Rows are upserted in (mock_id, marks_centi) order, so two writers lock them in the same
-  // order and never deadlock; a count that does not change is not touched (no lock taken).
+  // order and never deadlock; a count that does not change is not touched (no lock taken). The
+  // table is written only when a first attempt comes or goes: every sync's statement inserts
+  // into mock_attempts (mostly nothing), and only those that change a rank table take a lock on
+  // it, which is what lets the rebuild (mock-attempt-store.ts) hold them off and no other sync.
   const countsUpsert = (changes: string) => `
-    insert into mock_mark_counts as c (mock_id, marks_centi, takers)
-    select mock_id, marks_centi, sum(delta)::int from (${changes}) as d where attempt = 1
-    group by mock_id, marks_centi having sum(delta) <> 0
-    order by mock_id, marks_centi
-    on conflict (mock_id, marks_centi) do update set takers = c.takers + excluded.takers`;
+    if exists (select from (${changes}) as d where attempt = 1) then
+      insert into mock_mark_counts as c (mock_id, marks_centi, takers)
+      select mock_id, marks_centi, sum(delta)::int from (${changes}) as d where attempt = 1
+      group by mock_id, marks_centi having sum(delta) <> 0
+      order by mock_id, marks_centi
+      on conflict (mock_id, marks_centi) do update set takers = c.takers + excluded.takers;
+    end if`;
   await sql
     .raw(`
     create function mock_counts_inserted() returns trigger language plpgsql as $$
