@@ -166,7 +166,7 @@ describe('topic strengths', () => {
     };
   };
 
-  it('names the three strongest and three weakest, more evidence first on a tie', () => {
+  it('names the three strongest and three weakest, weighing the evidence', () => {
     const topics = [
       topic('algebra', 1, 1),
       topic('series', 5, 0),
@@ -178,7 +178,9 @@ describe('topic strengths', () => {
       topic('physics', 0, 0, 3),
     ];
     const { strongest, weakest } = topicStrengths(topics);
-    expect(strongest.map((item) => item.topicId)).toEqual(['series', 'coding', 'synonyms']);
+    // series 5 of 5 first; synonyms 3 of 4 ties coding 1 of 1 and has more right answers.
+    expect(strongest.map((item) => item.topicId)).toEqual(['series', 'synonyms', 'coding']);
+    // geometry 0 of 4 is weaker than polity 0 of 1; history 2 of 4 ties algebra 1 of 2 with more wrong.
     expect(weakest.map((item) => item.topicId)).toEqual(['geometry', 'polity', 'history']);
   });
 
@@ -191,6 +193,15 @@ describe('topic strengths', () => {
     expect(strongest.map((item) => item.topicId)).toEqual(['series']);
     expect(weakest.map((item) => item.topicId)).toEqual(['coding']);
     expect(topicStrengths([topic('series', 2, 1)])).toEqual({ strongest: [], weakest: [] });
+  });
+
+  it('ranks 5 of 5 above 1 of 1, and 0 of 3 below 0 of 1', () => {
+    const { strongest, weakest } = topicStrengths(
+      [topic('once', 1, 0), topic('often', 5, 0), topic('missed-once', 0, 1), topic('missed-often', 0, 3)],
+      1,
+    );
+    expect(strongest.map((item) => item.topicId)).toEqual(['often']);
+    expect(weakest.map((item) => item.topicId)).toEqual(['missed-often']);
   });
 
   it('calls no perfect topic weak and no all-wrong topic strong', () => {

@@ -115,11 +115,20 @@ export function topicFigures(rows: readonly MockQuestionRow[]): TopicFigures[] {
 export const STRENGTH_LIST_SIZE = 3;
 
 /**
- * The strongest and weakest topics among those attempted. More evidence wins a tie (5 of 5 is
- * stronger than 1 of 1, 0 of 4 weaker than 0 of 1). The two lists never share a topic: each takes
- * at most half of the attempted topics. A topic answered all right is never called weak, nor one
- * answered all wrong strong. Topics left unattempted (often the end of a paper when time ran
- * out) say nothing of the learner's knowledge and are in neither list.
+ * How strong a topic looks, with the evidence weighed in: (correct + 1) / (attempted + 2), the
+ * rule of succession. A paper asks most topics once or twice, so 1 of 1 must not outrank 5 of 5,
+ * nor 0 of 1 look weaker than 0 of 4.
+ */
+function strength(topic: TopicFigures): number {
+  return (topic.correct + 1) / (topic.correct + topic.wrong + 2);
+}
+
+/**
+ * The strongest and weakest topics among those attempted, by `strength` (more right answers,
+ * then more wrong ones, break a tie). The two lists never share a topic: each takes at most half
+ * of the attempted topics. A topic answered all right is never called weak, nor one answered all
+ * wrong strong. Topics left unattempted (often the end of a paper when time ran out) say
+ * nothing of the learner's knowledge and are in neither list.
  */
 export function topicStrengths(
   topics: readonly TopicFigures[],
@@ -130,11 +139,11 @@ export function topicStrengths(
   );
   const take = Math.min(size, Math.floor(attempted.length / 2));
   const strongest = [...attempted]
-    .sort((a, b) => b.accuracy - a.accuracy || b.correct - a.correct || a.topicId.localeCompare(b.topicId))
+    .sort((a, b) => strength(b) - strength(a) || b.correct - a.correct || a.topicId.localeCompare(b.topicId))
     .slice(0, take)
     .filter((topic) => topic.accuracy > 0);
   const weakest = [...attempted]
-    .sort((a, b) => a.accuracy - b.accuracy || b.wrong - a.wrong || a.topicId.localeCompare(b.topicId))
+    .sort((a, b) => strength(a) - strength(b) || b.wrong - a.wrong || a.topicId.localeCompare(b.topicId))
     .slice(0, take)
     .filter((topic) => topic.accuracy < 100);
   return { strongest, weakest };

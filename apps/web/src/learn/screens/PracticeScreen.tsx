@@ -1,7 +1,7 @@
 import { type Question, withSets } from '@abhyas/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../config/app-config-context.tsx';
 import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
@@ -9,6 +9,7 @@ import { NotFoundState } from '../components/NotFoundState.tsx';
 import { PackStatus } from '../components/PackStatus.tsx';
 import { useQuestionPack } from '../packs/use-question-pack.ts';
 import { PracticeSession } from '../practice/PracticeSession.tsx';
+import { mistakeQuestionIds } from '../results/mock-analysis.ts';
 import { wrongQuestionIds } from '../results/quiz-result.ts';
 import { loadLastResult } from '../storage/quiz-results-store.ts';
 import '../learn.css';
@@ -22,7 +23,23 @@ function lastWrongQuestions(topicId: string): Question[] {
   return result.questions.filter((question) => wrong.has(question.id));
 }
 
-/** `/practice/:subcategoryId`, or `?review=wrong` for the ones the last quiz got wrong. */
+/**
+ * The wrong and skipped questions of the mock's last attempt on this device, in paper order:
+ * the ids come from the saved result, the questions from the mock's pack when it loads (and
+ * from the saved result when it cannot, offline: they are the same questions).
+ */
+function lastMockMistakes(mockId: string): { ids: string[]; saved: Question[] } {
+  const result = loadLastResult(mockId);
+  if (!result?.mock) return { ids: [], saved: [] };
+  const ids = mistakeQuestionIds(result);
+  const wanted = new Set(ids);
+  return { ids, saved: result.questions.filter((question) => wanted.has(question.id)) };
+}
+
+/**
+ * `/practice/:subcategoryId`, or `?review=wrong` for the ones the last quiz got wrong, or
+ * `?mistakes=1` for the wrong and skipped ones of a mock's last attempt.
+ */
 export default function PracticeScreen() {
   const { t, i18n } = useTranslation('learn');
   const config = useAppConfig();
@@ -35,12 +52,51 @@ export default function PracticeScreen() {
     () => (searchParams.get('review') === 'wrong' ? lastWrongQuestions(subcategoryId) : []),
     [searchParams, subcategoryId],
   );
+  const mistakesMode = searchParams.get('mistakes') === '1';
+  const mistakes = useMemo(
+    () => (mistakesMode ? lastMockMistakes(subcategoryId) : { ids: [], saved: [] }),
+    [mistakesMode, subcategoryId],
+  );
   const reviewOnly = reviewQuestions.length > 0;
-  const pack = useQuestionPack(reviewOnly ? undefined : location?.topic.pack);
+  const pack = useQuestionPack(
+    reviewOnly || (mistakesMode && mistakes.ids.length === 0) ? undefined : location?.topic.pack,
+  );
 
   if (!location) return <NotFoundState message={t('notFound.topic')} />;
   const topicName = localName(location.topic, i18n.language);
   const backTo = `/category/${location.category.id}`;
+  if (mistakesMode) {
+    const title = t('mockResults.practiseTitle', { mock: topicName });
+    if (mistakes.ids.length === 0)
+      return (
+        <section className="learn" aria-labelledby="learn-practice-title">
+          <h1 id="learn-practice-title">{title}</h1>
+          <p>{t('mockResults.noMistakes')}</p>
+          <div className="learn-actions">
+            <Link className="learn-button learn-button--primary" to={`/results/${subcategoryId}`}>
+              {t('mockResults.list.results')}
+            </Link>
+            <Link className="learn-button" to={backTo}>
+              {t('mockResults.backToMocks')}
+            </Link>
+          </div>
+        </section>
+      );
+    if (pack.status === 'loading') return <PackStatus state={pack} />;
+    const questions =
+      pack.status === 'ready' ? picked(withSets(pack.pack.questions, pack.pack.sets), mistakes.ids) : [];
+    return (
+      <PracticeSession
+        key="mistakes"
+        topicId={subcategoryId}
+        title={title}
+        questions={questions.length === mistakes.ids.length ? questions : mistakes.saved}
+        reviewOnly
+        learner={learner}
+        backTo={backTo}
+      />
+    );
+  }
   if (reviewOnly)
     return (
       <PracticeSession
@@ -65,4 +121,10 @@ export default function PracticeScreen() {
       backTo={backTo}
     />
   );
+}
+
+/** The questions with these ids, in the ids' order. */
+function picked(questions: readonly Question[], ids: readonly string[]): Question[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

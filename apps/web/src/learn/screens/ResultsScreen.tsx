@@ -6,6 +6,10 @@ import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
 import { formatDuration } from '../components/format-duration.ts';
 import { NotFoundState } from '../components/NotFoundState.tsx';
+import { MockResults } from '../results/MockResults.tsx';
+import { MockStandingPanel } from '../results/MockStandingPanel.tsx';
+import { isMockResult } from '../results/mock-analysis.ts';
+import { examOfCategory } from '../results/mock-catalog.ts';
 import { averageTimePerQuestionMs, type ResultSummary, wrongQuestionIds } from '../results/quiz-result.ts';
 import { ResultsReview } from '../results/ResultsReview.tsx';
 import { useUpdatePending } from '../results/use-update-pending.ts';
@@ -38,7 +42,7 @@ function Comparison({ current, previous }: { current: ResultSummary; previous: R
   );
 }
 
-/** `/results/:subcategoryId`: the last quiz of the topic on this device, offline and after a reload. */
+/** `/results/:subcategoryId`: the last quiz of the topic (or the last attempt at the mock) on this device, offline and after a reload. */
 export default function ResultsScreen() {
   const { t, i18n } = useTranslation('learn');
   const config = useAppConfig();
@@ -52,6 +56,41 @@ export default function ResultsScreen() {
   if (!location) return <NotFoundState message={t('notFound.topic')} />;
   const topicName = localName(location.topic, i18n.language);
   const backToTopics = `/category/${location.category.id}`;
+  if (result && isMockResult(result))
+    return (
+      <MockResults
+        result={result}
+        mockName={topicName}
+        backTo={backToTopics}
+        learner={learner}
+        pending={pending}
+      />
+    );
+  const exam = examOfCategory(location.category);
+  if (!result && exam)
+    return (
+      <section className="learn" aria-labelledby="learn-results-title">
+        <h1 id="learn-results-title">{t('mockResults.title', { mock: topicName })}</h1>
+        <p>{t('mockResults.noResult')}</p>
+        <div className="learn-actions">
+          <Link className="learn-button learn-button--primary" to={`/quiz/${subcategoryId}`}>
+            {t('mockResults.start')}
+          </Link>
+          <Link className="learn-button" to={backToTopics}>
+            {t('mockResults.backToMocks')}
+          </Link>
+        </div>
+        {/* An attempt sent from another device still has its rank here. */}
+        <MockStandingPanel
+          mockId={subcategoryId}
+          maxMarksCenti={location.topic.questionCount * exam.marking.correctCenti}
+          signedIn={learner.signedIn}
+          pending={false}
+          deviceAttempts={0}
+          attemptShown={false}
+        />
+      </section>
+    );
   if (!result)
     return (
       <section className="learn" aria-labelledby="learn-results-title">
