@@ -21,6 +21,7 @@ import {
   MAX_MOCK_PACK_GZIP_BYTES,
   MOCK_TESTS,
   MOCK_TESTS_PARENT,
+  mockCandidatesOf,
   publishedPapers,
 } from './mocks/build-mocks.ts';
 import { loadMockPins, pinsOfExam } from './mocks/mock-pins.ts';
@@ -177,7 +178,7 @@ describe('the mocks of the bank', () => {
 
   it('gives the same papers for the same bank, in whatever order it lists its questions', () => {
     expect(buildMocks(bank).exams).toEqual(mocks.exams);
-    const reversed = [...byId.values()].reverse();
+    const reversed = mockCandidatesOf([...byId.values()].reverse());
     for (const blueprint of EXAM_BLUEPRINTS) {
       const pins = pinsOfExam(loadMockPins().pins, blueprint.id);
       expect(assembleMocks(blueprint, reversed, pins).papers).toEqual(papersOf(blueprint.id));

@@ -224,3 +224,37 @@ describe('assembleMocks', () => {
     expect(result.papers[2]?.sections).toEqual([{ id: 'second', questionIds: ['left-1'] }]);
   });
 });
+
+describe('a draw over several topics', () => {
+  const spreadExam: ExamBlueprint = {
+    ...EXAM,
+    id: 'spread-exam',
+    publishedMocks: 3,
+    sections: [
+      { id: 'only', name: 'Only', nameHi: 'केवल', draws: [{ categoryIds: ['mixed'], questionCount: 4 }] },
+    ],
+  };
+  // One big topic and three small ones: a plain shuffle would give the big one most places.
+  const bank: MockCandidate[] = [
+    ...range(40).map((index) => ({ id: `big-${index}`, categoryId: 'mixed', topicId: 'big' })),
+    ...['a', 'b', 'c'].flatMap((topic) =>
+      range(3).map((index) => ({ id: `${topic}-${index}`, categoryId: 'mixed', topicId: topic })),
+    ),
+  ];
+  const topicOf = (id: string) => id.split('-')[0];
+
+  it('gives every topic one question before any topic a second', () => {
+    const { papers, problems } = assembleMocks(spreadExam, bank);
+    expect(problems).toEqual([]);
+    for (const paper of papers) {
+      expect(new Set(paperQuestionIds(paper).map(topicOf))).toEqual(new Set(['big', 'a', 'b', 'c']));
+    }
+  });
+
+  it('takes a second question of a topic when the other topics have run out', () => {
+    const twoTopics = bank.filter((question) => ['big', 'a'].includes(topicOf(question.id) ?? ''));
+    const { papers, problems } = assembleMocks(spreadExam, twoTopics, new Map(), 1);
+    expect(problems).toEqual([]);
+    expect(paperQuestionIds(papers[0] as MockPaper)).toHaveLength(4);
+  });
+});

@@ -7,6 +7,8 @@ import { drawingUnits, seededRandom, shuffled } from './question-draw.ts';
 export interface MockCandidate {
   id: string;
   categoryId: string;
+  /** The question's topic: a draw spreads over its topics before it takes a second of one. */
+  topicId?: string | undefined;
   factKey?: string | undefined;
   setId?: string | undefined;
   setPosition?: number | undefined;
@@ -51,27 +53,44 @@ class DrawPool<T extends MockCandidate> {
 
   /** Up to `room` questions whose facts are not in `facts` (which it extends). */
   take(room: number, facts: Set<string>): T[] {
-    const taken = this.takeRemaining(room, facts, true);
+    const taken: T[] = [];
+    // Topics this draw has given the mock: two trains crossing platforms in a row read as a
+    // drill, not a paper, so every topic gets one question before any gets a second.
+    const topics = new Set<string>();
+    const takeFromRemaining = (exactly: boolean) => {
+      for (const spread of [true, false]) {
+        if (taken.length >= room) return;
+        taken.push(...this.takeRemaining(room - taken.length, { facts, topics, exactly, spread }));
+      }
+    };
+    takeFromRemaining(true);
     if (taken.length < room && this.free.length > 0) {
       this.round += 1;
       const waiting = new Set(this.remaining);
       const next = this.free.filter((unit) => !waiting.has(unit));
       this.remaining.push(...shuffled(next, seededRandom(`${this.seed}#${this.round}`)));
-      taken.push(...this.takeRemaining(room - taken.length, facts, true));
+      takeFromRemaining(true);
     }
     // A bank that cannot fill the draw exactly still gives what it has (and the caller says so).
-    if (taken.length < room) taken.push(...this.takeRemaining(room - taken.length, facts, false));
+    if (taken.length < room) takeFromRemaining(false);
     return taken;
   }
 
-  private takeRemaining(room: number, facts: Set<string>, exactly: boolean): T[] {
+  private takeRemaining(
+    room: number,
+    rules: { facts: Set<string>; topics: Set<string>; exactly: boolean; spread: boolean },
+  ): T[] {
+    const { facts, topics, exactly, spread } = rules;
     const taken: T[] = [];
     const kept: T[][] = [];
     for (const unit of this.remaining) {
       const left = room - taken.length - unit.length;
       const fits = left >= 0 && (!exactly || this.leavesFillable(left, unit.length));
-      if (fits && unit.every((question) => !facts.has(factOf(question)))) {
+      const topic = topicOf(unit);
+      const fresh = !spread || !topics.has(topic);
+      if (fits && fresh && unit.every((question) => !facts.has(factOf(question)))) {
         taken.push(...unit);
+        topics.add(topic);
         for (const question of unit) facts.add(factOf(question));
       } else kept.push(unit);
     }
@@ -198,6 +217,11 @@ function pinnedPaper<T extends MockCandidate>(
   if (sections.length === 0)
     problems.push({ mockId, message: 'the pinned paper has no question of the bank' });
   return { id: mockId, examId: blueprint.id, number, sections };
+}
+
+function topicOf(unit: readonly MockCandidate[]): string {
+  const first = unit[0];
+  return first?.topicId ?? first?.categoryId ?? '';
 }
 
 function factOf(question: MockCandidate): string {

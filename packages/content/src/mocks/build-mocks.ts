@@ -5,6 +5,7 @@ import {
   EXAM_BLUEPRINTS,
   type ExamBlueprint,
   formatMarks,
+  type MockCandidate,
   type MockPaper,
   mockIdOf,
   mockPackInfo,
@@ -31,6 +32,19 @@ export const MOCK_TESTS_PARENT: ParentDefinition = {
     'Full-length SSC CGL, SSC CHSL and UPSC prelims papers under exam conditions: one timer, sections, negative marking and a rank among everyone who took the same paper.',
   categoryFile: 'Mock-Tests Categories.json',
 };
+
+/** What assembly reads of each bank question. */
+export function mockCandidatesOf(questions: readonly Question[]): MockCandidate[] {
+  // Set ids are unique within a topic only: assembly must not join two topics' passages into one.
+  return questions.map((question) => ({
+    id: question.id,
+    categoryId: question.categoryId,
+    topicId: question.subcategoryId,
+    factKey: question.factKey,
+    setId: question.setId === undefined ? undefined : setKey(question.subcategoryId, question.setId),
+    setPosition: question.setPosition,
+  }));
+}
 
 /**
  * A mock holds a whole paper (100 questions, charts and passages among them), so it may be larger
@@ -155,14 +169,7 @@ export function buildMocks(
 ): BankMocks {
   const problems: ValidationProblem[] = [...loaded.problems, ...pinProblems(loaded.pins, blueprints)];
   const index = indexBank(bank);
-  // Set ids are unique within a topic only: assembly must not join two topics' passages into one.
-  const candidates = [...index.questions.values()].map((question) => ({
-    id: question.id,
-    categoryId: question.categoryId,
-    factKey: question.factKey,
-    setId: question.setId === undefined ? undefined : setKey(question.subcategoryId, question.setId),
-    setPosition: question.setPosition,
-  }));
+  const candidates = mockCandidatesOf([...index.questions.values()]);
   const exams = blueprints.map((blueprint): ExamMocks => {
     const assembled = assembleMocks(blueprint, candidates, pinsOfExam(loaded.pins, blueprint.id));
     problems.push(...assembled.problems.map(({ mockId, message }) => ({ where: mockId, message })));
