@@ -10,7 +10,9 @@ const tabId = (section: MockSection) => `learn-mock-tab-${section.id}`;
 /**
  * A mock's sections as a WAI-ARIA tablist over one panel (the current question and its
  * section's palette). The selected tab alone is in the Tab order; the arrows, Home and End
- * move between tabs and open each at once, since opening one only moves to a question.
+ * move between tabs and open each at once, since opening one only moves to a question, and
+ * keep the focus on the tabs. A tap, a click, Enter or Space opens the section and takes the
+ * focus to its question, so the next Enter goes on as everywhere else in the test.
  */
 export function SectionTabs({
   sections,
@@ -22,7 +24,7 @@ export function SectionTabs({
   sections: readonly MockSection[];
   current: number;
   session: QuizSession;
-  onChoose: (position: number) => void;
+  onChoose: (position: number, focusQuestion: boolean) => void;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation('learn');
@@ -47,12 +49,12 @@ export function SectionTabs({
               aria-selected={position === current}
               aria-controls={PANEL_ID}
               tabIndex={position === current ? 0 : -1}
-              onClick={() => onChoose(position)}
+              onClick={() => onChoose(position, true)}
               onKeyDown={(event) => {
                 const next = tabAfterKey(position, event.key, sections.length);
                 if (next === undefined) return;
                 event.preventDefault();
-                onChoose(next);
+                onChoose(next, false);
                 tabs.current[next]?.focus();
               }}
             >

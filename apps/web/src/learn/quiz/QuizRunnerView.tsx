@@ -54,7 +54,7 @@ export function QuizRunnerView({
   }, [sectionPosition, session.currentIndex]);
 
   // A new question takes the focus, so a screen reader reads it and Tab starts at its options;
-  // a section tab keeps it, as the tabs pattern has it.
+  // the arrow keys on the section tabs leave it on the tabs, as the tabs pattern has it.
   useEffect(() => {
     if (shownIndex.current === session.currentIndex) return;
     shownIndex.current = session.currentIndex;
@@ -62,12 +62,15 @@ export function QuizRunnerView({
     focusQuestionOnMove.current = true;
   }, [session.currentIndex]);
 
-  const chooseSection = (position: number) => {
+  const chooseSection = (position: number, focusQuestion: boolean) => {
     const target = sections?.[position];
     if (!target) return;
     const index = sectionEntry(target, lastInSection.current[position]);
-    if (index === session.currentIndex) return;
-    focusQuestionOnMove.current = false;
+    if (index === session.currentIndex) {
+      if (focusQuestion) heading.current?.focus();
+      return;
+    }
+    focusQuestionOnMove.current = focusQuestion;
     runner.goTo(index);
   };
 
