@@ -52,7 +52,10 @@ export function MockResults({
   const totals = mockTotals(result);
   const max = formatMarks(marks.maxMarksCenti);
   const hasMistakes = mistakeQuestionIds(result).length > 0;
-  const deviceAttempts = loadDeviceMockAttempts(result.learnerId)[result.subcategoryId]?.attempts ?? 1;
+  const deviceAttempts = useMemo(
+    () => loadDeviceMockAttempts(result.learnerId)[result.subcategoryId]?.attempts ?? 1,
+    [result],
+  );
 
   return (
     <section className="learn learn-mock-results" aria-labelledby="learn-results-title">

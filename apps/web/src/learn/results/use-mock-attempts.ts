@@ -18,6 +18,7 @@ export function useMockAttempts(
   const { learnerId, signedIn } = learner;
   const device = useMemo(() => loadDeviceMockAttempts(learnerId), [learnerId]);
   const [server, setServer] = useState<MyMockAttempts['attempts'] | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: learnerId is a trigger: another account's attempts are asked for afresh.
   useEffect(() => {
     setServer(undefined);
     if (!signedIn || !online) return;
@@ -29,6 +30,6 @@ export function useMockAttempts(
     return () => {
       current = false;
     };
-  }, [signedIn, online]);
+  }, [learnerId, signedIn, online]);
   return useMemo(() => mergeMockAttempts(device, server), [device, server]);
 }
