@@ -1,5 +1,6 @@
 /**
  * `npm run bench:leaderboard [-- --sizes=10000,100000,1000000 --with-3m --seconds=5 --stores=sql,redis]`
+ * `npm run bench:leaderboard -- --mocks-only [--mock-takers=10,1000,100000,1000000]`
  *
  * Seeds a fresh database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
  * used only as the admin connection) with learners whose all-time scores follow a long-tailed
@@ -12,7 +13,9 @@
  * the load generator and of Redis (on a shared machine, requests/s follow whatever CPU is left;
  * CPU time per request much less so). The lookups are timed once the machine has settled after
  * the seeding (a checkpoint, then CPUs mostly idle, waiting at most a minute). It says so when a Redis rebuild failed or the endpoint's
- * Redis store was not ready (SQL then answered). Everything is dropped at the end.
+ * Redis store was not ready (SQL then answered). Then the mocks' rank tables at 10 to 1,000,000
+ * takers of one mock (mock-rank-bench.ts; `--mocks-only` skips the boards, `--mock-takers=` sets
+ * the steps, `--mock-takers=` with nothing skips the mocks). Everything is dropped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +37,7 @@ import { FallbackRankStore } from '../../apps/server/src/stores/rank-store-fallb
 import { connectRankRedis, RedisRankStore } from '../../apps/server/src/stores/rank-store-redis.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { spawnLoad, spawnWorker } from './http-load.ts';
+import { benchMockRanks } from './mock-rank-bench.ts';
 import { waitForQuietMachine } from './quiet-machine.ts';
 
 const args = new Map(
@@ -47,6 +51,11 @@ if (args.has('with-3m')) sizes.push(3_000_000);
 const loadSeconds = Number(args.get('seconds') ?? 5);
 /** `--stores=redis` measures one store only. */
 const stores = new Set((args.get('stores') ?? 'sql,redis').split(','));
+const mocksOnly = args.has('mocks-only');
+const mockTakers = (args.get('mock-takers') ?? '10,1000,100000,1000000')
+  .split(',')
+  .filter((value) => value !== '')
+  .map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 for (const url of [adminUrl, redisUrl]) {
@@ -266,11 +275,12 @@ async function main(): Promise<void> {
         .map((value) => value.toFixed(2))
         .join(' ')}`,
     );
-    console.info(
-      'store  learners  own-entry median p50/p99 ms own-entry bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors  server µs/req  load µs/req  Redis µs/req',
-    );
+    if (!mocksOnly)
+      console.info(
+        'store  learners  own-entry median p50/p99 ms own-entry bottom p50/p99 ms  top100 p50/p99 ms  endpoint rps  p99 ms  writes/s  errors  server µs/req  load µs/req  Redis µs/req',
+      );
     let seeded = 0;
-    for (const size of sizes) {
+    for (const size of mocksOnly ? [] : sizes) {
       const seedStart = Date.now();
       await seed(db, seeded + 1, size);
       seeded = size;
@@ -354,6 +364,7 @@ async function main(): Promise<void> {
           `lookups timed after ${quiet.waitedSeconds.toFixed(0)} s of settling, CPUs ${(quiet.idle * 100).toFixed(0)} % idle; load average ${loadavg()[0]?.toFixed(2)})`,
       );
     }
+    if (mockTakers.length > 0) await benchMockRanks(db, { sizes: mockTakers, keys: benchKeys, time });
   } finally {
     await cleanup();
   }
