@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  humanMockAnswers,
   implausibleCount,
   judgeScoredAnswers,
   MIN_QUIZ_ANSWER_MS,
@@ -92,5 +93,17 @@ describe('judgeScoredAnswers', () => {
       NOW,
     );
     expect(implausibleCount(judged)).toBe(0);
+  });
+});
+
+describe('a mock marked for its rank table', () => {
+  it('counts a choice faster than the minimum as no choice, and leaves the rest as they are', () => {
+    const answers = [
+      { questionId: 'a', chosenIndex: 1, timeTakenMs: 999 },
+      { questionId: 'b', chosenIndex: 2, timeTakenMs: 1000 },
+      { questionId: 'c', chosenIndex: null, timeTakenMs: 0 },
+    ];
+    expect(humanMockAnswers(answers, 1000).map((answer) => answer.chosenIndex)).toEqual([null, 2, null]);
+    expect(humanMockAnswers(answers, 0).map((answer) => answer.chosenIndex)).toEqual([1, 2, null]);
   });
 });

@@ -80,3 +80,18 @@ export function judgeScoredAnswers(
 export function implausibleCount(judgement: Pick<HonestyJudgement, 'implausible'>): number {
   return Object.values(judgement.implausible).reduce((sum, count) => sum + count, 0);
 }
+
+/**
+ * A mock's answers as its rank table marks them: a choice made faster than a person can read the
+ * question counts as no choice, so a script cannot top a mock's table with the public packs.
+ */
+export function humanMockAnswers<T extends { chosenIndex: number | null; timeTakenMs: number }>(
+  answers: readonly T[],
+  minAnswerMs: number = MIN_QUIZ_ANSWER_MS,
+): T[] {
+  return answers.map((answer) =>
+    answer.chosenIndex !== null && answer.timeTakenMs < minAnswerMs
+      ? { ...answer, chosenIndex: null }
+      : answer,
+  );
+}

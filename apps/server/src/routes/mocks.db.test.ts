@@ -46,7 +46,19 @@ const leaving = testMockPaper(6);
 const rebuilt = testMockPaper(7);
 const upsc = testMockPaper(1, { exam: 'upsc-prelims-gs1', perSection: 10 });
 const routes = testMockPaper(8);
-const papers: MockPaper[] = [ranked, reattempted, resent, refused, other, leaving, rebuilt, upsc, routes];
+const scripted = testMockPaper(9);
+const papers: MockPaper[] = [
+  ranked,
+  reattempted,
+  resent,
+  refused,
+  other,
+  leaving,
+  rebuilt,
+  upsc,
+  routes,
+  scripted,
+];
 
 let testApp: SyncTestApp;
 let database: TestDatabase;
@@ -162,6 +174,17 @@ describe('a mock’s rank table', () => {
   it("marks by the paper's blueprint: UPSC takes 0.66 for a wrong answer", async () => {
     const learner = await takerOf(upsc, { right: 3, wrong: 2 });
     expect((await standing(upsc.id, learner)).you?.marksCenti).toBe(3 * 200 - 2 * 66);
+  });
+
+  it('marks a choice made faster than a person can read as no choice, so a script cannot top the table', async () => {
+    const learner = await newLearner();
+    const answers = paperAnswers(scripted, { right: 20 }).map((answer, index) =>
+      index < 15 ? { ...answer, timeTakenMs: 50 } : answer,
+    );
+    const update = progressUpdate(learner.uid, answers, { mockId: scripted.id });
+    expect((await sync(learner, [update])).applied).toEqual([update.id]);
+    // Five plausible right answers: 5 × 2 marks; the fifteen instant ones count as skipped.
+    expect((await standing(scripted.id, learner)).you?.marksCenti).toBe(1000);
   });
 
   it('records a reattempt, which leaves the table as it was', async () => {

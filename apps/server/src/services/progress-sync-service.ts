@@ -1,4 +1,5 @@
 import {
+  humanMockAnswers,
   type ImplausibleReason,
   implausibleCount,
   judgeScoredAnswers,
@@ -140,9 +141,9 @@ function triage(entries: readonly unknown[], key: AnswerKey, papers: MockPapers,
 }
 
 /**
- * The batch's new mocks, marked by their blueprints with the server's key (the chosen options as
- * sent: what honest-answers.ts does to points does not change a mark) and numbered after the
- * learner's attempts so far, in batch order.
+ * The batch's new mocks, marked by their blueprints with the server's key (a choice faster than
+ * MIN_QUIZ_ANSWER_MS counts as none: `humanMockAnswers`) and numbered after the learner's attempts
+ * so far, in batch order.
  */
 function mockAttemptsOf(
   updates: readonly ProgressUpdate[],
@@ -150,6 +151,7 @@ function mockAttemptsOf(
   attemptsBefore: ReadonlyMap<string, number>,
   key: AnswerKey,
   now: Date,
+  minAnswerMs: number | undefined,
 ): MockAttemptWrite[] {
   const attempts = new Map(attemptsBefore);
   const indexOf = (questionId: string) => key.entryOf(questionId)?.answerIndex;
@@ -159,7 +161,8 @@ function mockAttemptsOf(
     if (!markable) return [];
     const attempt = (attempts.get(markable.paper.id) ?? 0) + 1;
     attempts.set(markable.paper.id, attempt);
-    const marks = markMock(markable.paper, markable.blueprint.marking, update.answers, indexOf);
+    const answers = humanMockAnswers(update.answers, minAnswerMs);
+    const marks = markMock(markable.paper, markable.blueprint.marking, answers, indexOf);
     return [
       {
         mockId: markable.paper.id,
@@ -290,7 +293,7 @@ export function createProgressSyncService({
           counters,
           scoringWindow: honest.window,
           implausibleAnswers: implausible,
-          mockAttempts: mockAttemptsOf(applied, mocks, state.mockAttempts, key, now()),
+          mockAttempts: mockAttemptsOf(applied, mocks, state.mockAttempts, key, now(), minQuizAnswerMs),
           boards,
           returnBoards: leaderboard.keepsCopy,
           rank,
