@@ -14,6 +14,7 @@ await build({
     'leaderboard-rebuild': 'src/leaderboard-rebuild.ts',
     backup: 'src/backup/backup-command.ts',
     restore: 'src/backup/restore-command.ts',
+    outbox: 'src/sms/outbox-command.ts',
   },
   outdir: 'dist',
   bundle: true,

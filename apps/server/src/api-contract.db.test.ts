@@ -59,6 +59,18 @@ afterAll(async () => {
 
 const today = formatLocalDate(new Date());
 
+/** A learner of their own with a number set, unverified. */
+async function learnerWithNumber(uid: string, phoneNumber: string): Promise<SignedIn> {
+  const learner = await signInAs(app, uid);
+  await app.inject({
+    method: 'PUT',
+    url: '/api/profile/phone',
+    headers: learner.headers,
+    payload: { phoneNumber },
+  });
+  return learner;
+}
+
 /**
  * One real request per route of the contract, answered as it should be. The learners who sign
  * out or delete themselves are their own, so the others stay signed in.
@@ -99,6 +111,34 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     url: '/api/profile/display-name',
     headers: alice.headers,
     payload: { displayName: 'Alice C' },
+  }),
+  'PUT /api/profile/phone': async () => ({
+    url: '/api/profile/phone',
+    headers: alice.headers,
+    payload: { phoneNumber: '+91 98765 43210' },
+  }),
+  'DELETE /api/profile/phone': async () => ({
+    url: '/api/profile/phone',
+    headers: (await learnerWithNumber('phone-remover', '+919876500001')).headers,
+  }),
+  'POST /api/profile/phone/code': async () => ({
+    url: '/api/profile/phone/code',
+    headers: (await learnerWithNumber('phone-sender', '+919876500002')).headers,
+  }),
+  'POST /api/profile/phone/verify': async () => {
+    const learner = await learnerWithNumber('phone-verifier', '+919876500003');
+    await app.inject({ method: 'POST', url: '/api/profile/phone/code', headers: learner.headers });
+    const sms = await db
+      .selectFrom('smsOutbox')
+      .select('body')
+      .where('toNumber', '=', '+919876500003')
+      .executeTakeFirstOrThrow();
+    const code = /code is (\d{6})/u.exec(sms.body)?.[1];
+    return { url: '/api/profile/phone/verify', headers: learner.headers, payload: { code } };
+  },
+  'POST /api/profile/phone/invitation-skipped': async () => ({
+    url: '/api/profile/phone/invitation-skipped',
+    headers: alice.headers,
   }),
   'GET /api/account/export': async () => ({ url: '/api/account/export', headers: alice.headers }),
   'DELETE /api/account': async () => ({

@@ -443,6 +443,10 @@ function exampleBody(route: ApiRoute, uid: string): unknown {
       return { confirm: true };
     case 'PUT /api/leaderboard/visibility':
       return { hidden: true };
+    case 'PUT /api/profile/phone':
+      return { phoneNumber: '+919876543210' };
+    case 'POST /api/profile/phone/verify':
+      return { code: '123456' };
     default:
       return {};
   }

@@ -16,17 +16,27 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
 import { registerMockRoutes } from './routes/mocks.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
+import { registerPhoneRoutes } from './routes/phone.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { LeaderboardService } from './services/leaderboard.ts';
 import { createMockStandingService } from './services/mock-standing-service.ts';
+import { createPhoneService } from './services/phone-service.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
+import { smsSenderFor } from './sms/sms-transport.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
+import { createPhoneStore } from './stores/phone-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
 import type { RankStore } from './stores/rank-store.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
+import { createSmsOutboxStore } from './stores/sms-outbox-store.ts';
+import {
+  createMemorySmsSendCounterStore,
+  createRedisSmsSendCounterStore,
+} from './stores/sms-send-counter-store.ts';
+import { createUserStore } from './stores/user-store.ts';
 import { fastifyTrustProxy } from './trust-proxy-setting.ts';
 
 export interface AppDependencies {
@@ -105,6 +115,20 @@ export async function buildApp({
   const mockAttempts = createMockAttemptStore(db);
   // The attempts go with the users row (a cascade); the export lists them.
   app.auth.accountData.addSection({ name: 'mockAttempts', export: (uid) => mockAttempts.exportOf(uid) });
+  const smsOutbox = createSmsOutboxStore(db);
+  // The messages go with the users row (a cascade); the export lists them without their texts.
+  app.auth.accountData.addSection({ name: 'smsMessages', export: (uid) => smsOutbox.exportOf(uid) });
+  registerPhoneRoutes(
+    app,
+    createPhoneService({
+      phones: createPhoneStore(db),
+      findProfile: createUserStore(db).find,
+      sender: smsSenderFor(config.smsGatewayUrl, smsOutbox, logger),
+      counters: redis ? createRedisSmsSendCounterStore(redis) : createMemorySmsSendCounterStore(),
+      codeSecret: config.sessionSecret,
+      appHost: new URL(config.publicUrl).host,
+    }),
+  );
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);

@@ -15,6 +15,7 @@ import {
   leaderboardVisibilityRequestSchema,
 } from './leaderboard.ts';
 import { mockStandingSchema, myMockAttemptsSchema } from './mock-standing.ts';
+import { phoneCodeCheckSchema, phoneCodeSentSchema, phoneNumberUpdateSchema } from './phone-verification.ts';
 import {
   meResponseSchema,
   preferencesUpdateSchema,
@@ -158,10 +159,49 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'PATCH',
     path: '/api/profile/preferences',
-    summary: 'Changes some preferences',
+    summary: 'Changes some preferences (phone notifications only with a verified number: 409)',
     body: preferencesUpdateSchema,
     answers: { 200: { description: 'The profile with the merged preferences', body: userProfileSchema } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/phone',
+    summary: 'Sets or changes the phone number (international format), unverified',
+    body: phoneNumberUpdateSchema,
+    answers: { 200: { description: 'The profile with the number', body: userProfileSchema } },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/profile/phone',
+    summary: 'Removes the phone number; phone notifications go off',
+    answers: { 200: { description: 'The profile without a number', body: userProfileSchema } },
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/phone/code',
+    summary: 'Sends a verification code by SMS (429 with Retry-After past the send limits)',
+    answers: {
+      200: { description: 'Where the code went and until when it works', body: phoneCodeSentSchema },
+    },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/phone/verify',
+    summary: 'Checks the code; right within 10 minutes verifies the number',
+    body: phoneCodeCheckSchema,
+    answers: { 200: { description: 'The profile with the number verified', body: userProfileSchema } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/phone/invitation-skipped',
+    summary: 'Remembers that the learner skipped the invitation to add a phone',
+    answers: { 200: { description: 'The profile', body: userProfileSchema } },
+    errors: [401, 403, 404],
   },
   {
     method: 'PATCH',

@@ -21,9 +21,10 @@ export type StoredProfile = Omit<
   | 'phoneNumberAddedAt'
   | 'countryCode'
   | 'phoneNumberLastUpdated'
+  | 'phoneInvitationSkippedAt'
 > &
   Partial<Pick<UserProfile, 'phoneNumber' | 'phoneNumberVerified' | 'phoneNumberAddedAt' | 'countryCode'>> &
-  Partial<Pick<UserProfile, 'phoneNumberLastUpdated'>> & {
+  Partial<Pick<UserProfile, 'phoneNumberLastUpdated' | 'phoneInvitationSkippedAt'>> & {
     preferences?: Partial<Omit<Preferences, 'phoneNotificationTypes'>> & {
       phoneNotificationTypes?: Partial<PhoneNotificationTypes>;
     };
@@ -40,6 +41,7 @@ export function backfillProfile(stored: StoredProfile): UserProfile {
     phoneNumberAddedAt: stored.phoneNumberAddedAt ?? null,
     countryCode: stored.countryCode ?? null,
     phoneNumberLastUpdated: stored.phoneNumberLastUpdated ?? null,
+    phoneInvitationSkippedAt: stored.phoneInvitationSkippedAt ?? null,
     preferences: {
       soundEnabled: preferences.soundEnabled ?? DEFAULT_PREFERENCES.soundEnabled,
       theme: preferences.theme ?? DEFAULT_PREFERENCES.theme,

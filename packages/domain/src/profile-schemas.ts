@@ -61,6 +61,7 @@ export const userProfileSchema = z.object({
   phoneNumberAddedAt: isoDate.nullable(),
   countryCode: z.string().nullable(),
   phoneNumberLastUpdated: isoDate.nullable(),
+  phoneInvitationSkippedAt: isoDate.nullable(),
   preferences: preferencesSchema,
   securityEvents: z.object({
     lastPasswordChange: isoDate.nullable(),

@@ -56,6 +56,8 @@ export interface UserProfile {
   phoneNumberAddedAt: string | null;
   countryCode: string | null;
   phoneNumberLastUpdated: string | null;
+  /** When the learner answered "Skip" to the invitation to add a phone; it is not shown again. */
+  phoneInvitationSkippedAt: string | null;
 
   preferences: Preferences;
   securityEvents: SecurityEvents;
@@ -118,6 +120,7 @@ export function createDefaultProfile(identity: IdentityClaims, now: Date): UserP
     phoneNumberAddedAt: null,
     countryCode: null,
     phoneNumberLastUpdated: null,
+    phoneInvitationSkippedAt: null,
     preferences: {
       ...DEFAULT_PREFERENCES,
       phoneNotificationTypes: { ...DEFAULT_PREFERENCES.phoneNotificationTypes },

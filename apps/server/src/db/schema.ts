@@ -36,6 +36,8 @@ export interface UsersTable {
   phoneNumberAddedAt: Timestamp | null;
   countryCode: string | null;
   phoneNumberLastUpdated: Timestamp | null;
+  /** When the learner skipped the invitation to add a phone (migration 0014). */
+  phoneInvitationSkippedAt: Timestamp | null;
 
   soundEnabled: Generated<boolean>;
   theme: Generated<string>;
@@ -76,6 +78,33 @@ export interface Database {
   installation: InstallationTable;
   mockAttempts: MockAttemptsTable;
   mockMarkCounts: MockMarkCountsTable;
+  phoneVerificationCodes: PhoneVerificationCodesTable;
+  smsOutbox: SmsOutboxTable;
+}
+
+/** The one live code per learner, as an HMAC (migration 0014). */
+export interface PhoneVerificationCodesTable {
+  userUid: string;
+  phoneNumber: string;
+  codeHash: string;
+  sentAt: Timestamp;
+  expiresAt: Timestamp;
+  wrongTries: Generated<number>;
+}
+
+/** Every SMS sent or kept (migration 0014); without a gateway the outbox is the delivery. */
+export interface SmsOutboxTable {
+  id: ColumnType<string, never, never>;
+  userUid: string | null;
+  toNumber: string;
+  kind: string;
+  body: string;
+  transport: 'outbox' | 'gateway';
+  status: 'kept' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: GeneratedTimestamp;
+  sentAt: Timestamp | null;
 }
 
 /** The one row naming this installation (see migration 0010). */

@@ -1,6 +1,8 @@
 import {
   displayNameUpdateSchema,
+  PHONE_FAILURE_TEXTS,
   type ProfileLoadQuery,
+  phoneNotificationsUpdateFailed,
   preferencesUpdateSchema,
   profileLoadQuerySchema,
   uidParamsSchema,
@@ -62,9 +64,14 @@ export function registerProfileRoutes(
       const field = update.error.issues[0]?.path.join('.') || undefined;
       return sendApiError(reply, 400, 'Invalid preferences', field ? { field } : {});
     }
-    const profile = await profiles.updatePreferences(user.uid, update.data);
-    if (!profile) return sendApiError(reply, 404, 'Profile not found');
-    return profile;
+    const outcome = await profiles.updatePreferences(user.uid, update.data);
+    if (outcome.kind === 'not-found') return sendApiError(reply, 404, 'Profile not found');
+    if (outcome.kind === 'refused')
+      return sendApiError(reply, 409, phoneNotificationsUpdateFailed(PHONE_FAILURE_TEXTS[outcome.reason]), {
+        reason: outcome.reason,
+        field: 'enablePhoneNotifications',
+      });
+    return outcome.profile;
   });
 
   /** The learner's own name, as boards and the menu show it. */

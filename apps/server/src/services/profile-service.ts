@@ -4,7 +4,9 @@ import {
   type IdentityClaims,
   isPlausibleLocalDate,
   mergePreferences,
+  type PhoneFailureReason,
   type PreferencesUpdate,
+  phoneNotificationsProblem,
   refreshProfileAtSignIn,
   rolloverOnLoad,
   type UserProfile,
@@ -116,12 +118,26 @@ export function createProfileService(deps: {
       return withFreshRank(profile);
     },
 
-    async updatePreferences(uid: string, update: PreferencesUpdate): Promise<UserProfile | undefined> {
+    /** Merges the update into the preferences; phone notifications go on only with a verified number. */
+    async updatePreferences(uid: string, update: PreferencesUpdate): Promise<PreferencesOutcome> {
       const current = await users.find(uid);
-      if (!current) return undefined;
-      return users.updatePreferences(uid, mergePreferences(current.preferences, update));
+      if (!current) return { kind: 'not-found' };
+      const preferences = mergePreferences(current.preferences, update);
+      const problem = phoneNotificationsProblem(current, preferences);
+      if (problem) return { kind: 'refused', reason: problem };
+      const profile = await users.updatePreferences(uid, preferences);
+      if (profile) return { kind: 'updated', profile };
+      // The number was removed (or changed) since it was read: say why, as if it had been first.
+      const now = await users.find(uid);
+      return now ? { kind: 'refused', reason: 'phone-number-not-verified' } : { kind: 'not-found' };
     },
   };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+export type PreferencesOutcome =
+  | { readonly kind: 'updated'; readonly profile: UserProfile }
+  | { readonly kind: 'not-found' }
+  /** Phone notifications asked for without a verified number. */
+  | { readonly kind: 'refused'; readonly reason: PhoneFailureReason };

@@ -37,6 +37,7 @@ export function profileFromRow(row: UserRow): UserProfile {
     phoneNumberAddedAt: iso(row.phoneNumberAddedAt),
     countryCode: row.countryCode,
     phoneNumberLastUpdated: iso(row.phoneNumberLastUpdated),
+    phoneInvitationSkippedAt: iso(row.phoneInvitationSkippedAt),
     preferences: {
       soundEnabled: row.soundEnabled,
       theme: row.theme as Preferences['theme'],
@@ -81,6 +82,7 @@ function rowFromProfile(profile: UserProfile) {
     phoneNumberAddedAt: profile.phoneNumberAddedAt,
     countryCode: profile.countryCode,
     phoneNumberLastUpdated: profile.phoneNumberLastUpdated,
+    phoneInvitationSkippedAt: profile.phoneInvitationSkippedAt,
     soundEnabled: profile.preferences.soundEnabled,
     theme: profile.preferences.theme,
     difficulty: profile.preferences.difficulty,
@@ -115,7 +117,11 @@ export function createUserStore(db: Db) {
       return stored;
     },
 
-    /** Writes every field of the profile except the counters, which only progress sync changes. */
+    /**
+     * Writes every field of the profile except the counters, which only progress sync changes, and
+     * the phone and its verification, which only the phone's own writes change: a sign-in that read
+     * the row before a code was checked must not put the number back to unverified.
+     */
     async saveIdentityAndSettings(profile: UserProfile): Promise<UserProfile | undefined> {
       const row = rowFromProfile(profile);
       const updated = await db
@@ -129,19 +135,12 @@ export function createUserStore(db: Db) {
           photoUrl: row.photoUrl,
           emailVerified: row.emailVerified,
           lastLoginAt: row.lastLoginAt,
-          phoneNumber: row.phoneNumber,
-          phoneNumberVerified: row.phoneNumberVerified,
-          phoneNumberAddedAt: row.phoneNumberAddedAt,
-          countryCode: row.countryCode,
-          phoneNumberLastUpdated: row.phoneNumberLastUpdated,
           soundEnabled: row.soundEnabled,
           theme: row.theme,
           difficulty: row.difficulty,
-          enablePhoneNotifications: row.enablePhoneNotifications,
           // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
           phoneNotificationTypes: row.phoneNotificationTypes as any,
           lastPasswordChange: row.lastPasswordChange,
-          lastPhoneVerification: row.lastPhoneVerification,
           lastSecurityReview: row.lastSecurityReview,
           // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
           trustedDevices: row.trustedDevices as any,
@@ -163,8 +162,12 @@ export function createUserStore(db: Db) {
       return updated ? profileFromRow(updated) : undefined;
     },
 
+    /**
+     * Writes the preferences; with phone notifications on, only while the number is verified (a
+     * removal that came first wins), else undefined.
+     */
     async updatePreferences(uid: string, preferences: Preferences): Promise<UserProfile | undefined> {
-      const updated = await db
+      let query = db
         .updateTable('users')
         .set({
           soundEnabled: preferences.soundEnabled,
@@ -174,9 +177,9 @@ export function createUserStore(db: Db) {
           // biome-ignore lint/suspicious/noExplicitAny: jsonb columns take a JSON string.
           phoneNotificationTypes: JSON.stringify(preferences.phoneNotificationTypes) as any,
         })
-        .where('uid', '=', uid)
-        .returningAll()
-        .executeTakeFirst();
+        .where('uid', '=', uid);
+      if (preferences.enablePhoneNotifications) query = query.where('phoneNumberVerified', '=', true);
+      const updated = await query.returningAll().executeTakeFirst();
       return updated ? profileFromRow(updated) : undefined;
     },
 

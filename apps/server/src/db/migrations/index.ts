@@ -11,6 +11,7 @@ import * as installation from './0010-installation.ts';
 import * as chosenDisplayName from './0011-chosen-display-name.ts';
 import * as honestScoring from './0012-honest-scoring.ts';
 import * as mockAttempts from './0013-mock-attempts.ts';
+import * as phoneVerification from './0014-phone-verification.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-chosen-display-name': chosenDisplayName,
   '0012-honest-scoring': honestScoring,
   '0013-mock-attempts': mockAttempts,
+  '0014-phone-verification': phoneVerification,
 };
