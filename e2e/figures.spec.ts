@@ -58,7 +58,7 @@ test('a data-interpretation set is answered with the keyboard: its chart shows o
   const first = await shownQuestion(page, pack.byId);
   expect(first.setId).toBeDefined();
   const setSize = pack.questions.filter((question) => question.setId === first.setId).length;
-  const panel = page.locator('section[data-set-id]');
+  const panel = page.locator('figure[data-set-id]');
   await expect(panel).toHaveAttribute('data-set-id', first.setId ?? '');
   const chart = panel.getByRole('img');
   await expect(chart).toHaveAccessibleName(/a chart; the same data is in the table below it/);
@@ -72,7 +72,7 @@ test('a data-interpretation set is answered with the keyboard: its chart shows o
   for (let index = 0; index < setSize; index++) {
     const question = await shownQuestion(page, pack.byId);
     expect(question.setId, `question ${index + 1} of the set`).toBe(first.setId);
-    await expect(page.locator('section[data-set-id]')).toHaveCount(1);
+    await expect(page.locator('figure[data-set-id]')).toHaveCount(1);
     positions.push(question.setPosition ?? -1);
     await page.keyboard.press(String(question.answerIndex + 1));
     await expect(page.locator(`[data-option="${question.answerIndex}"]`)).toHaveAttribute(
