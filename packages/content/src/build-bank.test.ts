@@ -247,15 +247,26 @@ describe('the mocks of the bank', () => {
     expect(others.filter((id) => pinned.includes(id))).toEqual([]);
   });
 
+  it("adds an operator's paper numbered past the published mocks, and assembles the numbers between", () => {
+    const own = papersOf('ssc-cgl')[3]?.sections.flatMap((section) => section.questionIds) ?? [];
+    const result = buildMocks(bank, { pins: { 'ssc-cgl': { '12': own } }, problems: [] });
+    expect(result.problems).toEqual([]);
+    const papers = result.exams[0]?.mocks.map(({ paper }) => paper) ?? [];
+    expect(papers.map((paper) => paper.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(papers[11] && paperQuestionIds(papers[11])).toEqual(own);
+    const others = papers.slice(0, 11).flatMap(paperQuestionIds);
+    expect(others.filter((id) => own.includes(id))).toEqual([]);
+  });
+
   it('fails, naming the mock, on a pinned id missing from the bank or a pin the blueprints cannot place', () => {
     const result = buildMocks(bank, {
-      pins: { 'ssc-cgl': { '3': ['q-not-in-the-bank'], '11': ['q-x'] }, 'no-such-exam': { '1': ['q-y'] } },
+      pins: { 'ssc-cgl': { '3': ['q-not-in-the-bank'], '201': ['q-x'] }, 'no-such-exam': { '1': ['q-y'] } },
       problems: [],
     });
     expect(result.problems).toEqual(
       expect.arrayContaining([
         { where: 'ssc-cgl-mock-3', message: 'pinned question q-not-in-the-bank is not in the bank' },
-        { where: 'ssc-cgl-mock-11', message: expect.stringContaining('publishes 10 mocks') },
+        { where: 'ssc-cgl-mock-201', message: 'pinned, but mock numbers stop at 200' },
         { where: 'mock pins no-such-exam', message: 'no exam blueprint has this id' },
       ]),
     );

@@ -52,6 +52,9 @@ export function mockCandidatesOf(questions: readonly Question[]): MockCandidate[
  */
 export const MAX_MOCK_PACK_GZIP_BYTES = 160 * 1024;
 
+/** A pinned mock number past this is a typing slip, not a plan: each number below it is built. */
+export const MAX_MOCK_NUMBER = 200;
+
 export interface BuiltMock {
   paper: MockPaper;
   pack: QuestionPack;
@@ -96,10 +99,10 @@ function pinProblems(pins: MockPinsFile, blueprints: readonly ExamBlueprint[]): 
       continue;
     }
     for (const number of Object.keys(papers).map(Number)) {
-      if (number > blueprint.publishedMocks) {
+      if (number > MAX_MOCK_NUMBER) {
         problems.push({
           where: mockIdOf(blueprint, number),
-          message: `pinned, but ${examId} publishes ${blueprint.publishedMocks} mocks (publishedMocks of its blueprint)`,
+          message: `pinned, but mock numbers stop at ${MAX_MOCK_NUMBER}`,
         });
       }
     }
@@ -171,7 +174,11 @@ export function buildMocks(
   const index = indexBank(bank);
   const candidates = mockCandidatesOf([...index.questions.values()]);
   const exams = blueprints.map((blueprint): ExamMocks => {
-    const assembled = assembleMocks(blueprint, candidates, pinsOfExam(loaded.pins, blueprint.id));
+    const pins = pinsOfExam(loaded.pins, blueprint.id);
+    // An operator's paper numbered past the blueprint's mocks adds mocks up to its number, so a
+    // coaching centre's own test never has to replace a paper learners have taken.
+    const count = Math.max(blueprint.publishedMocks, ...[...pins.keys()].filter((n) => n <= MAX_MOCK_NUMBER));
+    const assembled = assembleMocks(blueprint, candidates, pins, count);
     problems.push(...assembled.problems.map(({ mockId, message }) => ({ where: mockId, message })));
     // A paper assembly has named already (an empty pinned paper, say) fails the schemas for the same reason.
     const named = new Set(assembled.problems.map(({ mockId }) => mockId));
