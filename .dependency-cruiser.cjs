@@ -15,10 +15,17 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'packages/domain is rules only: it imports itself, zod and libphonenumber-js (pure), nothing of ours, no I/O.',
+        'packages/domain is rules only: it imports itself, zod, libphonenumber-js and ts-fsrs (pure), nothing of ours, no I/O.',
       severity: 'error',
       from: { path: DOMAIN, pathNot: TESTS },
-      to: { pathNot: [DOMAIN, '(^|/)node_modules/zod/', '(^|/)node_modules/libphonenumber-js/'] },
+      to: {
+        pathNot: [
+          DOMAIN,
+          '(^|/)node_modules/zod/',
+          '(^|/)node_modules/libphonenumber-js/',
+          '(^|/)node_modules/ts-fsrs/',
+        ],
+      },
     },
     {
       name: 'web-never-imports-server',

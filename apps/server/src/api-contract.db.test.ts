@@ -157,6 +157,17 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     url: `/api/mocks/${mockPaper.id}/standing`,
     headers: alice.headers,
   }),
+  'GET /api/review/deck': async () => ({ url: '/api/review/deck', headers: alice.headers }),
+  'PUT /api/review/bookmarks/:questionId': async () => ({
+    url: '/api/review/bookmarks/q2',
+    headers: alice.headers,
+    payload: { starred: true },
+  }),
+  'PUT /api/review/mistake-tags/:questionId': async () => ({
+    url: '/api/review/mistake-tags/q3',
+    headers: alice.headers,
+    payload: { tag: 'misread' },
+  }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
 };
 

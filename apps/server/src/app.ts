@@ -18,6 +18,7 @@ import { registerMockRoutes } from './routes/mocks.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerPhoneRoutes } from './routes/phone.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
+import { registerReviewRoutes } from './routes/review.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -25,12 +26,14 @@ import { LeaderboardService } from './services/leaderboard.ts';
 import { createMockStandingService } from './services/mock-standing-service.ts';
 import { createPhoneService } from './services/phone-service.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
+import { createReviewDeckService } from './services/review-deck-service.ts';
 import { smsSenderFor } from './sms/sms-transport.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createPhoneStore } from './stores/phone-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
 import type { RankStore } from './stores/rank-store.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
+import { createReviewCardStore } from './stores/review-card-store.ts';
 import { createSmsOutboxStore } from './stores/sms-outbox-store.ts';
 import {
   createMemorySmsSendCounterStore,
@@ -133,10 +136,15 @@ export async function buildApp({
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);
   registerMockRoutes(app, createMockStandingService({ papers: mockPapers, store: mockAttempts }));
+  const reviewCards = createReviewCardStore(db);
+  // The deck goes with the users row (a cascade); the export lists it.
+  app.auth.accountData.addSection({ name: 'reviewCards', export: (uid) => reviewCards.exportOf(uid) });
+  const answerKeySource = answerKeys ?? fileAnswerKeySource(paths.contentBuild);
+  registerReviewRoutes(app, createReviewDeckService({ store: reviewCards, answerKeys: answerKeySource }));
   await registerProgressRoutes(app, {
     sync: createProgressSyncService({
       store: createProgressStore(syncDb),
-      answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
+      answerKeys: answerKeySource,
       mockPapers,
       leaderboard,
       scoredAnswersPerDay: config.scoredAnswersPerDay,

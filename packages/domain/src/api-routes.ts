@@ -24,6 +24,13 @@ import {
   userProfileSchema,
 } from './profile-schemas.ts';
 import { progressSyncEnvelopeSchema } from './progress-update.ts';
+import {
+  bookmarkRequestSchema,
+  mistakeTagRequestSchema,
+  reviewCardSchema,
+  reviewDeckResponseSchema,
+  reviewQuestionParamsSchema,
+} from './review-deck.ts';
 import { sessionListSchema } from './session-list.ts';
 import { signOutResultSchema } from './sign-out.ts';
 import { progressSyncResultSchema } from './sync-result.ts';
@@ -261,6 +268,33 @@ export const apiRoutes: readonly ApiRoute[] = [
       },
     },
     errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/review/deck',
+    summary: "The signed-in learner's review deck: the due questions first, with counts",
+    answers: { 200: { description: 'Every card of the deck', body: reviewDeckResponseSchema } },
+    errors: [401],
+  },
+  {
+    method: 'PUT',
+    path: '/api/review/bookmarks/:questionId',
+    summary: 'Stars a question into the review deck, or takes the star off',
+    params: reviewQuestionParamsSchema,
+    body: bookmarkRequestSchema,
+    answers: {
+      200: { description: 'The card as stored (null: no card left)', body: reviewCardSchema.nullable() },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'PUT',
+    path: '/api/review/mistake-tags/:questionId',
+    summary: 'Says why the learner got a question wrong (their latest mistake at it)',
+    params: reviewQuestionParamsSchema,
+    body: mistakeTagRequestSchema,
+    answers: { 200: { description: 'The card as stored', body: reviewCardSchema } },
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',

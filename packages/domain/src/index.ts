@@ -37,6 +37,8 @@ export * from './question-draw.ts';
 export * from './queued-progress.ts';
 export * from './quiz-session.ts';
 export * from './ranking.ts';
+export * from './review-deck.ts';
+export * from './review-due.ts';
 export * from './scoring.ts';
 export * from './security-score.ts';
 export * from './session-list.ts';

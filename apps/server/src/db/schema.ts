@@ -1,5 +1,5 @@
-import type { Question } from '@abhyas/domain';
-import type { ColumnType, Generated } from 'kysely';
+import type { MistakeTag, Question, ReviewSchedule, ReviewSource } from '@abhyas/domain';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -80,6 +80,20 @@ export interface Database {
   mockMarkCounts: MockMarkCountsTable;
   phoneVerificationCodes: PhoneVerificationCodesTable;
   smsOutbox: SmsOutboxTable;
+  reviewCards: ReviewCardsTable;
+}
+
+/** A learner's review deck, one row per question (migration 0015). */
+export interface ReviewCardsTable {
+  userUid: string;
+  questionId: string;
+  /** The FSRS card, as `ReviewSchedule` (domain). */
+  schedule: JSONColumnType<ReviewSchedule>;
+  due: Timestamp;
+  addedFrom: ReviewSource;
+  starred: Generated<boolean>;
+  mistakeTag: MistakeTag | null;
+  updatedAt: Timestamp;
 }
 
 /** The one live code per learner, as an HMAC (migration 0014). */

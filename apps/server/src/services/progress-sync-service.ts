@@ -22,6 +22,7 @@ import {
   progressCountersOf,
 } from '../stores/progress-store.ts';
 import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
+import { reviewQuestionIdsOf, reviewWritesOf } from './review-deck-sync.ts';
 
 export const USER_DOCUMENT_NOT_FOUND = 'User document not found';
 export const FOREIGN_UPDATE = 'Progress updates belong to another user';
@@ -242,10 +243,17 @@ export function createProgressSyncService({
       const acceptedIds = accepted.map((update) => update.id.toLowerCase());
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
       const mockIds = [...new Set([...mocks.values()].map((markable) => markable.paper.id))];
+      const reviewQuestionIds = reviewQuestionIdsOf(accepted);
       // Read, grade, write over the version read; a writer that moved the learner in between
       // (a concurrent batch, a day rollover) makes the write a no-op, and the batch is read again.
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-        const state = await store.readState(uid, acceptedIds, candidateQuestionIds, mockIds);
+        const state = await store.readState(
+          uid,
+          acceptedIds,
+          candidateQuestionIds,
+          mockIds,
+          reviewQuestionIds,
+        );
         if (!state.profile) return { kind: 'not-found' };
         const recordedBefore = new Set(state.recordedUpdateIds);
         const applied = accepted.filter((update) => !recordedBefore.has(update.id.toLowerCase()));
@@ -294,6 +302,7 @@ export function createProgressSyncService({
           scoringWindow: honest.window,
           implausibleAnswers: implausible,
           mockAttempts: mockAttemptsOf(applied, mocks, state.mockAttempts, key, now(), minQuizAnswerMs),
+          reviewCards: reviewWritesOf(applied, state.reviewCards, key, now()),
           boards,
           returnBoards: leaderboard.keepsCopy,
           rank,

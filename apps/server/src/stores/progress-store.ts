@@ -1,4 +1,6 @@
+import type { ReviewSchedule, ReviewSource } from '@abhyas/domain';
 import { DEFAULT_RANK, type ScoringWindow, type UserProfile } from '@abhyas/domain';
+import type { DeckEntry } from '@abhyas/domain/review-scheduling';
 import { type Selectable, sql } from 'kysely';
 import { type Db, preparedStatement } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -26,6 +28,8 @@ export interface SyncState {
   scoringWindow: ScoringWindow;
   /** Attempts recorded so far at each mock the batch submits (mocks not attempted are absent). */
   mockAttempts: Map<string, number>;
+  /** The review cards (migration 0015) of the questions asked for, by question id. */
+  reviewCards: Map<string, DeckEntry>;
 }
 
 /** A submitted mock as the sync records it. */
@@ -37,6 +41,11 @@ export interface MockAttemptWrite {
   /** The update (lowercase id) that submitted it. */
   updateId: string;
   submittedAt: Date;
+}
+
+/** A review card's schedule as the sync writes it; its star and tag are left alone. */
+export interface ReviewCardWrite extends DeckEntry {
+  questionId: string;
 }
 
 /** Everything one batch changes, written in one statement. */
@@ -51,6 +60,8 @@ export interface ProgressWrite {
   implausibleAnswers: number;
   /** The batch's new mock attempts; their rank tables follow by trigger (migration 0013). */
   mockAttempts: readonly MockAttemptWrite[];
+  /** The review cards the batch's answers schedule (migration 0015). */
+  reviewCards?: readonly ReviewCardWrite[];
   boards: BoardChanges;
   /** Whether to return the board rows as written (for a rank store that keeps a copy). */
   returnBoards: boolean;
@@ -123,6 +134,8 @@ type SyncStateRow = Selectable<UsersTable> & {
   attemptedQuestionIds: string[];
   /** `[mockId, attempts]` pairs (pairs, not an object: the camelCase plugin would rename its keys). */
   mockAttempts: [string, number][];
+  /** `[questionId, schedule, addedFrom]` triples. */
+  reviewCards: [string, ReviewSchedule, ReviewSource][];
 };
 
 /** The learner, and which of the batch's ids, quiz questions and mocks are already recorded. */
@@ -133,6 +146,7 @@ const readSyncState = preparedStatement(
     updateIds: readonly string[];
     questionIds: readonly string[];
     mockIds: readonly string[];
+    reviewQuestionIds: readonly string[];
   }) => sql<SyncStateRow>`
     select u.*,
       array(select p.id::text from progress_updates p
@@ -142,7 +156,9 @@ const readSyncState = preparedStatement(
       coalesce((select json_agg(json_build_array(m.mock_id, m.attempts)) from (
         select mock_id, max(attempt) as attempts from mock_attempts
         where user_uid = u.uid and mock_id = any(${args.mockIds}::text[]) group by mock_id
-      ) m), '[]') as mock_attempts
+      ) m), '[]') as mock_attempts,
+      coalesce((select json_agg(json_build_array(r.question_id, r.schedule, r.added_from)) from review_cards r
+        where r.user_uid = u.uid and r.question_id = any(${args.reviewQuestionIds}::text[])), '[]') as review_cards
     from users u where u.uid = ${args.uid}::text
   `,
 );
@@ -164,6 +180,19 @@ const mockAttemptColumns = (attempts: readonly MockAttemptWrite[]): MockAttemptC
   submittedAt: attempts.map((attempt) => attempt.submittedAt),
 });
 
+/** Review cards as the columns the write sends. */
+interface ReviewCardColumns {
+  questionIds: string[];
+  schedules: string[];
+  addedFrom: string[];
+}
+
+const reviewCardColumns = (cards: readonly ReviewCardWrite[]): ReviewCardColumns => ({
+  questionIds: cards.map((card) => card.questionId),
+  schedules: cards.map((card) => JSON.stringify(card.schedule)),
+  addedFrom: cards.map((card) => card.addedFrom),
+});
+
 interface WriteArguments {
   uid: string;
   version: number;
@@ -174,6 +203,7 @@ interface WriteArguments {
   scoredInWindow: number;
   implausibleAnswers: number;
   mockAttempts: MockAttemptColumns;
+  reviewCards: ReviewCardColumns;
   absoluteBoards: BoardColumns;
   relativeBoards: BoardColumns;
   returnBoards: boolean;
@@ -205,6 +235,16 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
         ${args.mockAttempts.marksCenti}::int[], ${args.mockAttempts.updateIds}::uuid[],
         ${args.mockAttempts.submittedAt}::timestamptz[]
       ) as m(mock_id, attempt, marks_centi, update_id, submitted_at)
+    ), review_writes as (
+      insert into review_cards as r (user_uid, question_id, schedule, due, added_from, updated_at)
+      select unchanged.uid, w.question_id, w.schedule, to_timestamp((w.schedule ->> 'due')::float8 / 1000),
+        w.added_from, now()
+      from unchanged cross join unnest(
+        ${args.reviewCards.questionIds}::text[], ${args.reviewCards.schedules}::jsonb[],
+        ${args.reviewCards.addedFrom}::text[]
+      ) as w(question_id, schedule, added_from)
+      on conflict (user_uid, question_id) do update set schedule = excluded.schedule, due = excluded.due,
+        added_from = excluded.added_from, updated_at = excluded.updated_at
     ), ${boardWrites(args.absoluteBoards, args.relativeBoards, unchanged)},
     saved as (
       update users set total_score = ${c.totalScore}::int,
@@ -243,8 +283,15 @@ export function createProgressStore(db: Db) {
       updateIds: readonly string[],
       questionIds: readonly string[],
       mockIds: readonly string[],
+      reviewQuestionIds: readonly string[] = [],
     ): Promise<SyncState> {
-      const { rows } = await readSyncState.execute(db, { uid, updateIds, questionIds, mockIds });
+      const { rows } = await readSyncState.execute(db, {
+        uid,
+        updateIds,
+        questionIds,
+        mockIds,
+        reviewQuestionIds,
+      });
       const row = rows[0];
       if (!row)
         return {
@@ -254,8 +301,9 @@ export function createProgressStore(db: Db) {
           attemptedQuestionIds: [],
           scoringWindow: { startedAt: null, scored: 0 },
           mockAttempts: new Map(),
+          reviewCards: new Map(),
         };
-      const { recordedUpdateIds, attemptedQuestionIds, mockAttempts, ...user } = row;
+      const { recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards, ...user } = row;
       return {
         profile: profileFromRow(user),
         version: user.syncVersion,
@@ -267,6 +315,9 @@ export function createProgressStore(db: Db) {
           scored: user.scoredInWindow,
         },
         mockAttempts: new Map(mockAttempts),
+        reviewCards: new Map(
+          reviewCards.map(([questionId, schedule, addedFrom]) => [questionId, { schedule, addedFrom }]),
+        ),
       };
     },
 
@@ -290,6 +341,7 @@ export function createProgressStore(db: Db) {
           scoredInWindow: change.scoringWindow.scored,
           implausibleAnswers: change.implausibleAnswers,
           mockAttempts: mockAttemptColumns(change.mockAttempts),
+          reviewCards: reviewCardColumns(change.reviewCards ?? []),
           absoluteBoards: boardColumns(change.boards.absolute),
           relativeBoards: boardColumns(change.boards.relative),
           returnBoards: change.returnBoards,

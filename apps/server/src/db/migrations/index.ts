@@ -12,6 +12,7 @@ import * as chosenDisplayName from './0011-chosen-display-name.ts';
 import * as honestScoring from './0012-honest-scoring.ts';
 import * as mockAttempts from './0013-mock-attempts.ts';
 import * as phoneVerification from './0014-phone-verification.ts';
+import * as reviewDeck from './0015-review-deck.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-honest-scoring': honestScoring,
   '0013-mock-attempts': mockAttempts,
   '0014-phone-verification': phoneVerification,
+  '0015-review-deck': reviewDeck,
 };

@@ -1,0 +1,124 @@
+import type { MistakeTag, ReviewCard, ReviewSchedule } from '@abhyas/domain';
+
+/** A card as stored: the topic comes from the answer key when it is read (review-deck-service.ts). */
+export type StoredReviewCard = Omit<ReviewCard, 'topicId'>;
+
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ReviewCardsTable } from '../db/schema.ts';
+
+const toCard = (row: Selectable<ReviewCardsTable>): StoredReviewCard => ({
+  questionId: row.questionId,
+  schedule: row.schedule,
+  addedFrom: row.addedFrom,
+  starred: row.starred,
+  mistakeTag: row.mistakeTag,
+  updatedAt: new Date(row.updatedAt).getTime(),
+});
+
+/**
+ * A learner's review deck (migration 0015). The sync writes the schedules in its own statement
+ * (progress-store.ts); here are the reads, and the star and the tag, which touch nothing else of
+ * a card, so they never race the sync's schedule.
+ */
+export function createReviewCardStore(db: Db) {
+  return {
+    /** Every card of `uid`, the earliest due first. */
+    async deckOf(uid: string): Promise<StoredReviewCard[]> {
+      const rows = await db
+        .selectFrom('reviewCards')
+        .selectAll()
+        .where('userUid', '=', uid)
+        .orderBy('due')
+        .orderBy('questionId')
+        .execute();
+      return rows.map(toCard);
+    },
+
+    /**
+     * Stars a question: a card it has keeps its schedule; one it lacks starts never reviewed
+     * (`fresh`, due at once). Returns the card as stored.
+     */
+    async star(uid: string, questionId: string, fresh: ReviewSchedule, at: Date): Promise<StoredReviewCard> {
+      const row = await db
+        .insertInto('reviewCards')
+        .values({
+          userUid: uid,
+          questionId,
+          schedule: JSON.stringify(fresh),
+          due: new Date(fresh.due),
+          addedFrom: 'bookmark',
+          starred: true,
+          updatedAt: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['userUid', 'questionId']).doUpdateSet({ starred: true, updatedAt: at }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCard(row);
+    },
+
+    /**
+     * Takes the star off. A card the star alone put in the deck, never reviewed since, leaves the
+     * deck with it (undefined); any other stays, as a mistake to review.
+     */
+    async unstar(uid: string, questionId: string, at: Date): Promise<StoredReviewCard | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('reviewCards')
+          .where('userUid', '=', uid)
+          .where('questionId', '=', questionId)
+          .where('addedFrom', '=', 'bookmark')
+          .where(sql<boolean>`(schedule ->> 'reps')::int = 0`)
+          .execute();
+        const row = await trx
+          .updateTable('reviewCards')
+          .set({ starred: false, updatedAt: at })
+          .where('userUid', '=', uid)
+          .where('questionId', '=', questionId)
+          .returningAll()
+          .executeTakeFirst();
+        return row && toCard(row);
+      });
+    },
+
+    /**
+     * Sets the reason for the learner's latest mistake at a question. A tag may reach the server
+     * before the answer it is about (the answer waits in the device's queue): the question then
+     * joins the deck never reviewed (`fresh`), and the answer, when it comes, schedules it.
+     */
+    async tag(
+      uid: string,
+      questionId: string,
+      tag: MistakeTag,
+      fresh: ReviewSchedule,
+      at: Date,
+    ): Promise<StoredReviewCard> {
+      const row = await db
+        .insertInto('reviewCards')
+        .values({
+          userUid: uid,
+          questionId,
+          schedule: JSON.stringify(fresh),
+          due: new Date(fresh.due),
+          addedFrom: 'practice',
+          mistakeTag: tag,
+          updatedAt: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['userUid', 'questionId']).doUpdateSet({ mistakeTag: tag, updatedAt: at }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCard(row);
+    },
+
+    /** The deck as "Download my data" gives it. */
+    async exportOf(uid: string): Promise<StoredReviewCard[]> {
+      return this.deckOf(uid);
+    },
+  };
+}
+
+export type ReviewCardStore = ReturnType<typeof createReviewCardStore>;
