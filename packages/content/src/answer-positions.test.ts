@@ -55,4 +55,26 @@ describe('balanceAnswerPositions', () => {
     expect(moved?.question.options[3]).toBe('right');
     expect(moved?.question.optionsHi?.[3]).toBe('right-हि');
   });
+
+  it("leaves a question in the paper's order as it is and counts its key where it stands", () => {
+    const parts = ['(A) Mathematics are', '(B) my favourite subject', '(C) at school.', 'No error'];
+    const errorSpotting: Candidate = {
+      question: { ...candidate('qa', 0).question, options: parts, optionsHi: undefined, answerIndex: 0 },
+      isTrue: (option) => option === parts[0],
+      keepOptionOrder: true,
+    };
+    const balanced = balanceAnswerPositions(
+      [errorSpotting, candidate('qb', 0), candidate('qc', 0), candidate('qd', 0)],
+      new Map(),
+    );
+    expect(balanced[0]?.question).toBe(errorSpotting.question);
+    expect(balanced.map((c) => c.question.answerIndex)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("never moves a question in the paper's order to the ledger's position: the build's ledger check refuses it instead", () => {
+    const fixed: Candidate = { ...candidate('qa', 1), keepOptionOrder: true };
+    const [kept] = balanceAnswerPositions([fixed], new Map([['qa', 3]]));
+    expect(kept?.question.options).toEqual(['w1', 'right', 'w2', 'w3']);
+    expect(kept?.question.answerIndex).toBe(1);
+  });
 });

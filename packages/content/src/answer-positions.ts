@@ -25,21 +25,24 @@ function withAnswerAt(question: Question, position: number): Question {
 /**
  * Spreads a topic's keys evenly over A-D, so the position of the key tells a guesser nothing.
  * A published question keeps the answer index the ledger holds for it (learners' answers refer
- * to it); each new one, in id order, takes the position the topic uses least so far.
+ * to it); each new one, in id order, takes the position the topic uses least so far. A question
+ * whose options keep the paper's order is never moved: its key counts where it stands.
  */
 export function balanceAnswerPositions(
   candidates: readonly Candidate[],
   published: ReadonlyMap<string, number>,
 ): Candidate[] {
   const used = Array.from({ length: QUESTION_OPTION_COUNT }, () => 0);
-  for (const { question } of candidates) {
-    const pinned = published.get(question.id);
-    if (pinned !== undefined) used[pinned] = (used[pinned] ?? 0) + 1;
+  for (const { question, keepOptionOrder } of candidates) {
+    const fixed = keepOptionOrder ? question.answerIndex : published.get(question.id);
+    if (fixed !== undefined) used[fixed] = (used[fixed] ?? 0) + 1;
   }
   const byId = [...candidates].sort((a, b) => (a.question.id < b.question.id ? -1 : 1));
   const placed = new Map<string, Candidate>();
   for (const candidate of byId) {
     const { question } = candidate;
+    // Published with another key, it fails the build's ledger check rather than move its options.
+    if (candidate.keepOptionOrder) continue;
     const pinned = published.get(question.id);
     if (pinned !== undefined) {
       // The generator's own order may differ from the balanced one recorded when it was published.
