@@ -49,6 +49,12 @@ export const englishItemSetSchema = z.object({
   topic: z.object({ id: key, name: text, nameHi: text }),
   /** What the topic holds and what was left out on purpose. */
   description: text,
+  /**
+   * "by-label": each item's options are its sentence's parts, labelled (A), (B), (C) as in the stem,
+   * and one unlabelled option ("No error"); they print in that order, as the paper prints them,
+   * because moved options read as nonsense and their labels clash with the app's option letters.
+   */
+  optionOrder: z.enum(['any', 'by-label']).default('any'),
   items: z.array(itemSchema).default([]),
   passages: z.array(passageSchema).default([]),
 });

@@ -19,8 +19,11 @@ function itemCandidate(
   set?: { set: QuestionSet; position: number },
 ): Candidate {
   const entity = `${topic.id}/${item.key}`;
+  const byLabel = loaded.set.optionOrder === 'by-label';
   // Seeded by the item alone, so editing one item never changes another's options.
-  const wrong = new SeededRandom(`${GENERATOR}|${entity}`).shuffle(item.wrong).slice(0, 3);
+  const wrong = byLabel
+    ? item.wrong
+    : new SeededRandom(`${GENERATOR}|${entity}`).shuffle(item.wrong).slice(0, 3);
   return buildCandidate({
     key: { generator: GENERATOR, entity, template: 'v1' },
     topic: placementOf(topic),
@@ -35,7 +38,33 @@ function itemCandidate(
     isTrue: (option) => option === item.answer,
     factKey: `${GENERATOR}:${entity}`,
     ...(set ? { set } : {}),
+    ...(byLabel ? { optionOrder: partsInLabelOrder(loaded, item) } : {}),
   });
+}
+
+const PART_LABEL = /^\(([A-D])\) /;
+
+/**
+ * The sentence's parts (A), (B), (C) as the stem shows them, then the one unlabelled option
+ * ("No error"), as the SSC paper prints them.
+ */
+function partsInLabelOrder(
+  loaded: LoadedEnglishItemSet,
+  item: Pick<EnglishItem, 'key' | 'stem' | 'answer' | 'wrong'>,
+): string[] {
+  const options = [item.answer, ...item.wrong];
+  const parts = options.filter((option) => PART_LABEL.test(option)).sort();
+  const rest = options.filter((option) => !PART_LABEL.test(option));
+  const labels = parts.map((part) => PART_LABEL.exec(part)?.[1]).join('');
+  const lines = new Set(item.stem.split('\n'));
+  const fail = (problem: string) => {
+    throw new Error(`${loaded.dataset} ${item.key}: ${problem}`);
+  };
+  if (options.length !== 4) fail('needs exactly four options, all of them kept in order');
+  if (rest.length !== 1) fail('needs exactly one unlabelled option, such as "No error"');
+  if (labels !== 'ABCD'.slice(0, parts.length)) fail(`labels its parts ${labels}, not A, B, C in turn`);
+  for (const part of parts) if (!lines.has(part)) fail(`option "${part}" is not a line of its stem`);
+  return [...parts, ...rest];
 }
 
 function candidatesOf(loaded: LoadedEnglishItemSet, topic: TopicDefinition): Candidate[] {
