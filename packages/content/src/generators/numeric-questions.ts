@@ -21,6 +21,8 @@ export interface WorkedQuestion {
   };
   /** A figure drawn from this question's own data. */
   figure?: Figure;
+  /** The order the paper prints the options in ("Only conclusion I follows" first); given, they keep it. */
+  optionOrder?: readonly string[];
 }
 
 /**
@@ -78,6 +80,7 @@ export function numericQuestions<P>(spec: NumericTopicSpec<P>): Candidate[] {
         source: { dataset: `generator:${spec.generator}`, record: key },
         isTrue: (option) => option === expected,
         ...(worked.figure ? { figure: worked.figure } : {}),
+        ...(worked.optionOrder ? { optionOrder: worked.optionOrder } : {}),
         ...(worked.hindi ? { hindi: hindiOf(worked.hindi, worked.answer, distractors) } : {}),
       }),
     );

@@ -187,6 +187,13 @@ describe('fact set questions', () => {
     );
   });
 
+  it("prints the answer forms in the paper's order, English and Hindi, whichever is the key", () => {
+    const question = questionsOf(factSet()).find((c) => c.question.stem.startsWith('Consider'));
+    expect(question?.question.options).toEqual(['1 only', '2 only', 'Both 1 and 2', 'Neither 1 nor 2']);
+    expect(question?.question.optionsHi).toEqual(['केवल 1', 'केवल 2', '1 और 2 दोनों', 'न तो 1 और न ही 2']);
+    expect(question?.keepOptionOrder).toBe(true);
+  });
+
   it('asks which pairs are correctly matched when the items are pairs', () => {
     const [towns] = factSet().statements;
     if (!towns) throw new Error('fixture');

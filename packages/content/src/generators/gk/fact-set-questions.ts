@@ -243,6 +243,8 @@ function statementQuestion(
     },
     isTrue,
     factKey: `${loaded.categoryId}/statements:${question.key}`,
+    // "1 only", "2 only", "Both 1 and 2", "Neither 1 nor 2": the paper's order, never moved.
+    optionOrder: family.map((option) => option.en),
     hindi: {
       stem: `${question.introHi}\n${numbered(statements.map((s) => s.textHi))}\n${wording.askHi}`,
       correct: correct.hi,

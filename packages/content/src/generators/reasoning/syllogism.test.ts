@@ -39,6 +39,16 @@ describe('syllogism topic', () => {
     expect(keys.get('Either I or II follows')).toBeGreaterThan(0);
   });
 
+  it("prints the verdicts in the paper's order: Only I, Only II, Either or Both, Neither", () => {
+    for (const question of questions) {
+      expect(question.options[0]).toBe('Only conclusion I follows');
+      expect(question.options[1]).toBe('Only conclusion II follows');
+      expect(['Either I or II follows', 'Both I and II follow']).toContain(question.options[2]);
+      expect(question.options[3]).toBe('Neither I nor II follows');
+      expect(question.optionsHi?.[0]).toBe('केवल निष्कर्ष I अनुसरण करता है');
+    }
+  });
+
   it('lays statements and conclusions out a line each, in English and Hindi', () => {
     for (const question of questions) {
       expect(question.stem.split('\n')).toHaveLength(7);

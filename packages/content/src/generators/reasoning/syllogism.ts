@@ -164,7 +164,10 @@ export function verdictOf(
   return complementary(...conclusions) ? 'either' : 'neither';
 }
 
-/** The four choices the paper prints: "either" where the conclusions are a complementary pair, "both" elsewhere. */
+/**
+ * The four choices the paper prints, in its order: "either" where the conclusions are a
+ * complementary pair, "both" elsewhere.
+ */
 function choicesFor(conclusions: readonly [Statement, Statement]): Verdict[] {
   return complementary(...conclusions)
     ? ['only-i', 'only-ii', 'either', 'neither']
@@ -295,6 +298,7 @@ function buildSyllogism({ terms, premises, conclusions }: SyllogismParams) {
     ].join('\n'),
     answer: VERDICTS[verdict].en,
     mistakes: choices.filter((choice) => choice !== verdict).map((choice) => VERDICTS[choice].en),
+    optionOrder: choices.map((choice) => VERDICTS[choice].en),
     explanation: [first.en, second.en, ...eitherEn].join('\n'),
     difficulty:
       verdict === 'either' || verdict === 'both'
