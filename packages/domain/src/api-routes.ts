@@ -15,7 +15,7 @@ import {
   leaderboardVisibilityRequestSchema,
 } from './leaderboard.ts';
 import { mockStandingSchema, myMockAttemptsSchema } from './mock-standing.ts';
-import { phoneCodeCheckSchema, phoneCodeSentSchema, phoneNumberUpdateSchema } from './phone-verification.ts';
+import { phoneCodeCheckSchema, phoneCodeSentSchema, phoneNumberUpdateSchema } from './phone-schemas.ts';
 import {
   meResponseSchema,
   preferencesUpdateSchema,

@@ -26,6 +26,7 @@ export * from './mock-paper.ts';
 export * from './mock-standing.ts';
 export * from './password-lockout.ts';
 export * from './phone-number-rule.ts';
+export * from './phone-schemas.ts';
 export * from './phone-verification.ts';
 export * from './preferences-merge.ts';
 export * from './profile-lifecycle.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCodeCheckSchema } from './phone-schemas.ts';
 import {
   PHONE_CODE_MAX_WRONG_TRIES,
   PHONE_CODE_VALIDITY_MS,
-  phoneCodeCheckSchema,
   phoneCodeMessage,
   phoneCodeState,
   phoneNotificationsProblem,

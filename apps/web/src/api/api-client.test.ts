@@ -100,6 +100,19 @@ describe('the API client', () => {
     expect(sent).toEqual([{ credentials: 'same-origin', method: 'POST' }]);
   });
 
+  it('keeps how long the server asked to wait (Retry-After)', async () => {
+    const waiting = createApiClient(
+      async () =>
+        new Response(JSON.stringify({ error: 'Too many codes', reason: 'too-many-codes-sent' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+    );
+    const error = await failureOf(waiting.noContent('/code', { method: 'POST' }));
+    expect(error).toMatchObject({ status: 429, reason: 'too-many-codes-sent', retryAfterSeconds: 42 });
+    expect((await failureOf(api.json('/gateway', 'userProfileSchema'))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('resolves an answer without a body', async () => {
     await expect(api.noContent('/sign-out', { method: 'POST' })).resolves.toBeUndefined();
   });

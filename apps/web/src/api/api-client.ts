@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly reason?: string,
     /** The request field a 400 is about, when the server named it. */
     readonly field?: string,
+    /** Seconds the server asked to wait (Retry-After), e.g. before another SMS code. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,8 +31,10 @@ async function errorOf(response: Response): Promise<ApiError> {
   // The schemas' chunk may not load (a flaky link): the status alone still tells the caller enough.
   const schemas = await loadPayloadSchemas().catch(() => undefined);
   const parsed = schemas?.apiErrorSchema.safeParse(body);
-  if (!parsed?.success) return new ApiError(response.status, fallback);
-  return new ApiError(response.status, parsed.data.error, parsed.data.reason, parsed.data.field);
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  const wait = Number.isInteger(retryAfter) && retryAfter >= 0 ? retryAfter : undefined;
+  if (!parsed?.success) return new ApiError(response.status, fallback, undefined, undefined, wait);
+  return new ApiError(response.status, parsed.data.error, parsed.data.reason, parsed.data.field, wait);
 }
 
 /**

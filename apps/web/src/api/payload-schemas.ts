@@ -10,6 +10,7 @@ export {
   meResponseSchema,
   mockStandingSchema,
   myMockAttemptsSchema,
+  phoneCodeSentSchema,
   progressSyncResultSchema,
   sessionListSchema,
   signInResultSchema,

@@ -4,6 +4,7 @@ import './auth.css';
 import { Avatar } from './Avatar.tsx';
 import { useAuth } from './auth-context.tsx';
 import { ProfileDialog } from './ProfileDialog.tsx';
+import { useProfileDialogRequest } from './profile-dialog-request.ts';
 import { providerSessionNotice, useProviderSessionNotice } from './provider-session-notice.ts';
 
 /** The header's sign-in button, or the signed-in learner's avatar with a small menu. */
@@ -13,9 +14,18 @@ export function AccountMenu() {
     useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [focusPhone, setFocusPhone] = useState(false);
+  const profileRequest = useProfileDialogRequest();
   const menuId = useId();
   const providerStillSignedIn = useProviderSessionNotice();
   const container = useRef<HTMLDivElement>(null);
+
+  // The invitation to add a phone (outside the menu) asks for the profile at its phone section.
+  useEffect(() => {
+    if (!profileRequest) return;
+    setFocusPhone(profileRequest.section === 'phone');
+    setProfileOpen(true);
+  }, [profileRequest]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -79,7 +89,13 @@ export function AccountMenu() {
   const name = profile?.displayName ?? profile?.email ?? '';
   // Choosing an entry closes the menu first.
   const menuActions = [
-    { labelKey: 'profile', run: () => setProfileOpen(true) },
+    {
+      labelKey: 'profile',
+      run: () => {
+        setFocusPhone(false);
+        setProfileOpen(true);
+      },
+    },
     { labelKey: 'signOut', run: () => void signOut() },
   ] as const;
   return (
@@ -113,7 +129,7 @@ export function AccountMenu() {
         </ul>
       ) : null}
       {errorBanner}
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <ProfileDialog open={profileOpen} focusPhone={focusPhone} onClose={() => setProfileOpen(false)} />
     </div>
   );
 }

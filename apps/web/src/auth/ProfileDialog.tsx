@@ -1,18 +1,38 @@
 import { type Difficulty, securityStatus, type Theme } from '@abhyas/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/i18n.ts';
+import { importWithRetry } from '../shell/chunk-retry.ts';
 import { Avatar } from './Avatar.tsx';
 import { EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
 import { DisplayNameField } from './DisplayNameField.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
+/** The phone section and its phone library load with the dialog, never with the first screen. */
+const PhoneSection = lazy(() =>
+  importWithRetry(() => import('./phone/PhoneSection.tsx')).catch(() => ({ default: PhoneUnavailable })),
+);
+
+function PhoneUnavailable() {
+  const { t } = useTranslation('phone');
+  return <p className="auth-hint">{t('unavailable')}</p>;
+}
+
 const THEMES: readonly Theme[] = ['default', 'dark'];
 const DIFFICULTIES: readonly Difficulty[] = ['mixed', 'easy', 'medium', 'hard'];
 
 /** The profile, shown in a modal dialog opened from the account menu (the app has no /profile route). */
-export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ProfileDialog({
+  open,
+  onClose,
+  focusPhone = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opened from the invitation to add a phone: its field takes the focus. */
+  focusPhone?: boolean;
+}) {
   const { t, i18n } = useTranslation('auth');
   const { profile, updatePreferences, deleteAccount, error } = useAuth();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -136,6 +156,12 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         </p>
         <p className="auth-hint">{t('profilePanel.securityHint')}</p>
       </section>
+
+      {open ? (
+        <Suspense fallback={null}>
+          <PhoneSection focusNumber={focusPhone} />
+        </Suspense>
+      ) : null}
 
       <section>
         <h3>{t('profilePanel.preferences')}</h3>

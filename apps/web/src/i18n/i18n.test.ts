@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './i18n.ts';
 import enAuth from './locales/en/auth.json' with { type: 'json' };
+import enPhone from './locales/en/phone.json' with { type: 'json' };
 import en from './locales/en/shell.json' with { type: 'json' };
 import hiAuth from './locales/hi/auth.json' with { type: 'json' };
+import hiPhone from './locales/hi/phone.json' with { type: 'json' };
 import hi from './locales/hi/shell.json' with { type: 'json' };
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -28,5 +30,11 @@ describe('shell translations', () => {
 describe('sign-in and profile translations', () => {
   it('Hindi has every key English has', () => {
     expect(keysOf(hiAuth).sort()).toEqual(keysOf(enAuth).sort());
+  });
+});
+
+describe('phone translations', () => {
+  it('Hindi has every key English has', () => {
+    expect(keysOf(hiPhone).sort()).toEqual(keysOf(enPhone).sort());
   });
 });

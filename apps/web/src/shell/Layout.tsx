@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { PhoneInvitation } from '../auth/phone/PhoneInvitation.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StructuredData } from '../seo/StructuredData.tsx';
@@ -50,6 +51,8 @@ export function Layout() {
         </div>
       </header>
       <OfflineBanner />
+      {/* On the start page only: never in the middle of a quiz. */}
+      {pathname === '/' ? <PhoneInvitation /> : null}
       <UpdatePrompt />
       <main id="main" className="shell-main" tabIndex={-1}>
         <AppErrorBoundary resetKey={pathname}>
