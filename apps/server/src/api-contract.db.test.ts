@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { fixedAnswerKeySource } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { fixedDailyQuizBank } from './daily-quiz-bank.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { RETRY_AFTER_SECONDS, registerHttpErrorHandler } from './http-error-handler.ts';
@@ -45,6 +46,8 @@ beforeAll(async () => {
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(testAnswerKeys()),
     mockPapers: fixedMockPaperSource([mockPaper]),
+    // No bank: the days' quizzes are empty, which the contract allows.
+    dailyQuizBank: fixedDailyQuizBank([]),
   });
   await app.ready();
   alice = await signInAs(app, 'contract-alice', { displayName: 'Alice Contract' });
@@ -168,6 +171,12 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     headers: alice.headers,
     payload: { tag: 'misread' },
   }),
+  'GET /api/daily-quiz/:date': async () => ({ url: '/api/daily-quiz/today' }),
+  'GET /api/daily-quiz/:date/board': async () => ({
+    url: `/api/daily-quiz/${today}/board`,
+    headers: alice.headers,
+  }),
+  'GET /api/streak': async () => ({ url: '/api/streak', headers: alice.headers }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
 };
 

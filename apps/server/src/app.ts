@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
 import { registerAuth } from './auth/auth-module.ts';
 import type { Config } from './config.ts';
+import { type DailyQuizBank, fileDailyQuizBank } from './daily-quiz-bank.ts';
 import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
@@ -12,6 +13,7 @@ import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
+import { registerDailyQuizRoutes } from './routes/daily-quiz.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
 import { registerMockRoutes } from './routes/mocks.ts';
@@ -22,12 +24,14 @@ import { registerReviewRoutes } from './routes/review.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { createDailyQuizService } from './services/daily-quiz-service.ts';
 import { LeaderboardService } from './services/leaderboard.ts';
 import { createMockStandingService } from './services/mock-standing-service.ts';
 import { createPhoneService } from './services/phone-service.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
 import { createReviewDeckService } from './services/review-deck-service.ts';
 import { smsSenderFor } from './sms/sms-transport.ts';
+import { createDailyQuizStore } from './stores/daily-quiz-store.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createPhoneStore } from './stores/phone-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
@@ -50,6 +54,8 @@ export interface AppDependencies {
   answerKeys?: AnswerKeySource;
   /** Defaults to the content build's mock-papers.json; tests pass their own. */
   mockPapers?: MockPaperSource;
+  /** Defaults to the content build's topic packs; tests pass their own. */
+  dailyQuizBank?: DailyQuizBank;
   /** Where leaderboard ranks are read; SQL on `db` unless the composition root opened Redis. */
   rankStore?: RankStore;
   /** Config files and packs of imported topics, served ahead of the content build. */
@@ -69,6 +75,7 @@ export async function buildApp({
   logger,
   answerKeys,
   mockPapers = fileMockPaperSource(paths.contentBuild),
+  dailyQuizBank = fileDailyQuizBank(paths.contentBuild),
   rankStore,
   publishedContentDir,
   syncDb = db,
@@ -136,6 +143,13 @@ export async function buildApp({
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);
   registerMockRoutes(app, createMockStandingService({ papers: mockPapers, store: mockAttempts }));
+  const dailyAttempts = createDailyQuizStore(db);
+  // The attempts go with the users row (a cascade); the export lists them.
+  app.auth.accountData.addSection({
+    name: 'dailyQuizAttempts',
+    export: (uid) => dailyAttempts.exportOf(uid),
+  });
+  registerDailyQuizRoutes(app, createDailyQuizService({ bank: dailyQuizBank, store: dailyAttempts }));
   const reviewCards = createReviewCardStore(db);
   // The deck goes with the users row (a cascade); the export lists it.
   app.auth.accountData.addSection({ name: 'reviewCards', export: (uid) => reviewCards.exportOf(uid) });
@@ -146,6 +160,7 @@ export async function buildApp({
       store: createProgressStore(syncDb),
       answerKeys: answerKeySource,
       mockPapers,
+      dailyQuiz: dailyQuizBank,
       leaderboard,
       scoredAnswersPerDay: config.scoredAnswersPerDay,
       minQuizAnswerMs: config.minQuizAnswerMs,

@@ -8,6 +8,13 @@ import {
   readinessResponseSchema,
 } from './api-responses.ts';
 import { deleteAccountSchema, signInQuerySchema } from './auth-requests.ts';
+import {
+  dailyBoardParamsSchema,
+  dailyBoardSchema,
+  dailyQuizParamsSchema,
+  dailyQuizSchema,
+  streakSchema,
+} from './daily-quiz-schemas.ts';
 import { displayNameUpdateSchema } from './display-name.ts';
 import {
   leaderboardQuerySchema,
@@ -268,6 +275,39 @@ export const apiRoutes: readonly ApiRoute[] = [
       },
     },
     errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/daily-quiz/:date',
+    summary: "A day's quiz (`today`: India's today): the same 10 questions for everyone, whole",
+    params: dailyQuizParamsSchema,
+    answers: { 200: { description: "The day's questions in quiz order", body: dailyQuizSchema } },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/daily-quiz/:date/board',
+    summary: "A day's board of first attempts (most correct, then least time) and the learner's place",
+    params: dailyBoardParamsSchema,
+    answers: {
+      200: {
+        description: 'The best places; `you` only for a signed-in learner who took it',
+        body: dailyBoardSchema,
+      },
+    },
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/streak',
+    summary: "The signed-in learner's streak as the sync left it",
+    answers: {
+      200: {
+        description: 'Days in a row, best run, last day and the week of the last freeze',
+        body: streakSchema,
+      },
+    },
+    errors: [401, 404],
   },
   {
     method: 'GET',

@@ -61,6 +61,11 @@ export const progressUpdateSchema = z.object({
    * records the attempt for the mock's rank table (a learner's first attempt only).
    */
   mockId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /**
+   * Set when the update is a submitted daily quiz (the IST date it is of): the server records the
+   * learner's first attempt of that date on the day's board.
+   */
+  dailyQuizDate: z.optional(z.string().check(z.regex(LOCAL_DATE_PATTERN))),
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
@@ -89,6 +94,8 @@ export interface ProgressUpdateInput {
   now: Date;
   /** The mock this update submits, when it is one. */
   mockId?: string | undefined;
+  /** The daily quiz this update submits (its IST date), when it is one. */
+  dailyQuizDate?: string | undefined;
 }
 
 /** Builds a progress update with its optimistic counters computed by the shared scoring rules. */
@@ -107,5 +114,6 @@ export function buildProgressUpdate(input: ProgressUpdateInput): ProgressUpdate 
     currentDailyDate: formatLocalDate(input.now),
     timestamp: input.now.getTime(),
     ...(input.mockId === undefined ? {} : { mockId: input.mockId }),
+    ...(input.dailyQuizDate === undefined ? {} : { dailyQuizDate: input.dailyQuizDate }),
   };
 }

@@ -63,6 +63,12 @@ export interface UsersTable {
   scoringWindowStartedAt: Timestamp | null;
   scoredInWindow: Generated<number>;
   implausibleAnswers: Generated<number>;
+  /** The streak as the sync leaves it (0016, domain `extendStreak`). */
+  streakDays: Generated<number>;
+  streakBest: Generated<number>;
+  streakLastDate: string | null;
+  streakLastAt: Timestamp | null;
+  streakFreezeWeek: string | null;
 }
 
 export interface Database {
@@ -78,6 +84,7 @@ export interface Database {
   installation: InstallationTable;
   mockAttempts: MockAttemptsTable;
   mockMarkCounts: MockMarkCountsTable;
+  dailyQuizAttempts: DailyQuizAttemptsTable;
   phoneVerificationCodes: PhoneVerificationCodesTable;
   smsOutbox: SmsOutboxTable;
   reviewCards: ReviewCardsTable;
@@ -191,6 +198,17 @@ export interface MockAttemptsTable {
   attempt: number;
   marksCenti: number;
   /** The progress update that submitted it: an attempt is recorded once. */
+  updateId: string;
+  submittedAt: Timestamp;
+}
+
+/** Each learner's first attempt at a day's quiz (migration 0016). */
+export interface DailyQuizAttemptsTable {
+  /** The IST date of the quiz. */
+  quizDate: string;
+  userUid: string;
+  correct: number;
+  timeTakenMs: number;
   updateId: string;
   submittedAt: Timestamp;
 }

@@ -1,21 +1,28 @@
 import {
+  extendStreak,
   humanMockAnswers,
   type ImplausibleReason,
   implausibleCount,
+  isDailyQuizDateOpen,
   judgeScoredAnswers,
+  MIN_QUIZ_ANSWER_MS,
   markMock,
   type ProgressSyncResult,
   type ProgressUpdate,
   type RejectedUpdate,
   readProgressUpdate,
+  type StreakState,
   scoreAnswers,
+  scoreDailyQuiz,
   type UserProfile,
   unknownQuestionReason,
   withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
+import type { DailyQuizBank } from '../daily-quiz-bank.ts';
 import type { MarkablePaper, MockPaperSource, MockPapers } from '../mock-papers.ts';
 import {
+  type DailyQuizAttemptWrite,
   type MockAttemptWrite,
   type ProgressCounters,
   type ProgressStore,
@@ -46,6 +53,11 @@ export interface ProgressSyncDependencies {
    * is published (tests and benchmarks that send none). Read only for a batch that submits one.
    */
   mockPapers?: MockPaperSource;
+  /**
+   * The days' quizzes a submitted daily quiz is checked against; without, none is (its answers
+   * still count as a quiz's). Read only for a batch that submits one.
+   */
+  dailyQuiz?: Pick<DailyQuizBank, 'questionIdsOf'>;
   /** Says which board rows a batch changes, copies them to the rank store, answers the rank. */
   leaderboard: Pick<
     LeaderboardService,
@@ -76,6 +88,73 @@ const ownerOf = (entry: unknown) =>
 const namesMock = (entry: unknown) =>
   typeof entry === 'object' && entry !== null && (entry as { mockId?: unknown }).mockId !== undefined;
 
+/** The open dates a batch names as daily quizzes. */
+function dailyDatesOf(entries: readonly unknown[], now: Date): string[] {
+  const dates = entries.flatMap((entry) => {
+    const date =
+      typeof entry === 'object' && entry !== null
+        ? (entry as { dailyQuizDate?: unknown }).dailyQuizDate
+        : undefined;
+    return typeof date === 'string' && isDailyQuizDateOpen(date, now) ? [date] : [];
+  });
+  return [...new Set(dates)];
+}
+
+/**
+ * The update as a daily quiz when it is one: a date still open and exactly that day's questions.
+ * Otherwise it loses its date (a quiz fetched before the bank was rebuilt, a date long past): its
+ * answers count as any quiz's, and only the board never sees it.
+ */
+function asDailyQuiz(update: ProgressUpdate, days: ReadonlyMap<string, readonly string[]>): ProgressUpdate {
+  if (update.dailyQuizDate === undefined) return update;
+  const ids = days.get(update.dailyQuizDate);
+  const answered = new Set(update.answers.map((answer) => answer.questionId));
+  const exact =
+    ids !== undefined &&
+    ids.length > 0 &&
+    answered.size === update.answers.length &&
+    answered.size === ids.length &&
+    ids.every((id) => answered.has(id));
+  if (exact) return update;
+  const { dailyQuizDate: _notTheDay, ...rest } = update;
+  return rest;
+}
+
+/** The batch's first attempt at each day's quiz, in batch order (the store keeps a learner's first). */
+function dailyAttemptsOf(
+  updates: readonly ProgressUpdate[],
+  key: AnswerKey,
+  now: Date,
+  minAnswerMs: number,
+): DailyQuizAttemptWrite[] {
+  const dates = new Set<string>();
+  return updates.flatMap((update) => {
+    const date = update.dailyQuizDate;
+    if (date === undefined || dates.has(date)) return [];
+    dates.add(date);
+    const score = scoreDailyQuiz(update.answers, (id) => key.entryOf(id)?.answerIndex, minAnswerMs);
+    return [
+      {
+        quizDate: date,
+        ...score,
+        updateId: update.id.toLowerCase(),
+        submittedAt: new Date(Math.min(update.timestamp, now.getTime())),
+      },
+    ];
+  });
+}
+
+/** The streak after the batch: each update with an answered question counts its local day. */
+function streakAfter(streak: StreakState, updates: readonly ProgressUpdate[], now: Date): StreakState {
+  return updates.reduce(
+    (state, update) =>
+      update.answers.some((answer) => answer.chosenIndex !== null)
+        ? extendStreak(state, update.currentDailyDate, Math.min(update.timestamp, now.getTime()))
+        : state,
+    streak,
+  );
+}
+
 const NO_PAPERS: MockPapers = { paperOf: () => undefined };
 const NO_MOCK_PAPERS: MockPaperSource = { current: async () => NO_PAPERS };
 
@@ -102,7 +181,13 @@ function paperSubmitted(update: ProgressUpdate, papers: MockPapers): MarkablePap
  * its questions), so one that can never apply is acknowledged with its reason and never holds
  * back its neighbours.
  */
-function triage(entries: readonly unknown[], key: AnswerKey, papers: MockPapers, clock: Date) {
+function triage(
+  entries: readonly unknown[],
+  key: AnswerKey,
+  papers: MockPapers,
+  clock: Date,
+  days: ReadonlyMap<string, readonly string[]> = new Map(),
+) {
   const seen = new Set<string>();
   const accepted: ProgressUpdate[] = [];
   const repeated: string[] = [];
@@ -115,7 +200,7 @@ function triage(entries: readonly unknown[], key: AnswerKey, papers: MockPapers,
       rejected.push({ id: verdict.id ?? '', reason: verdict.reason });
       continue;
     }
-    const update = verdict.update;
+    const update = asDailyQuiz(verdict.update, days);
     const id = update.id.toLowerCase();
     if (seen.has(id)) {
       repeated.push(update.id);
@@ -225,6 +310,7 @@ export function createProgressSyncService({
   store,
   answerKeys,
   mockPapers = NO_MOCK_PAPERS,
+  dailyQuiz,
   leaderboard,
   now = () => new Date(),
   logImplausible,
@@ -238,7 +324,10 @@ export function createProgressSyncService({
         return { kind: 'forbidden' };
       const key = await answerKeys.current();
       const papers = request.updates.some(namesMock) ? await mockPapers.current() : NO_PAPERS;
-      const { accepted, repeated, rejected, mocks } = triage(request.updates, key, papers, now());
+      const dailyDates = dailyQuiz ? dailyDatesOf(request.updates, now()) : [];
+      const days = new Map<string, readonly string[]>();
+      for (const date of dailyDates) days.set(date, (await dailyQuiz?.questionIdsOf(date)) ?? []);
+      const { accepted, repeated, rejected, mocks } = triage(request.updates, key, papers, now(), days);
       const candidates = quizCandidates(accepted);
       const acceptedIds = accepted.map((update) => update.id.toLowerCase());
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
@@ -303,6 +392,8 @@ export function createProgressSyncService({
           implausibleAnswers: implausible,
           mockAttempts: mockAttemptsOf(applied, mocks, state.mockAttempts, key, now(), minQuizAnswerMs),
           reviewCards: reviewWritesOf(applied, state.reviewCards, key, now()),
+          dailyQuizAttempts: dailyAttemptsOf(applied, key, now(), minQuizAnswerMs ?? MIN_QUIZ_ANSWER_MS),
+          streak: streakAfter(state.streak, applied, now()),
           boards,
           returnBoards: leaderboard.keepsCopy,
           rank,

@@ -1,5 +1,11 @@
 import type { ReviewSchedule, ReviewSource } from '@abhyas/domain';
-import { DEFAULT_RANK, type ScoringWindow, type UserProfile } from '@abhyas/domain';
+import {
+  DEFAULT_RANK,
+  EMPTY_STREAK,
+  type ScoringWindow,
+  type StreakState,
+  type UserProfile,
+} from '@abhyas/domain';
 import type { DeckEntry } from '@abhyas/domain/review-scheduling';
 import { type Selectable, sql } from 'kysely';
 import { type Db, preparedStatement } from '../db/database.ts';
@@ -30,6 +36,8 @@ export interface SyncState {
   mockAttempts: Map<string, number>;
   /** The review cards (migration 0015) of the questions asked for, by question id. */
   reviewCards: Map<string, DeckEntry>;
+  /** The learner's streak as stored (migration 0016). */
+  streak: StreakState;
 }
 
 /** A submitted mock as the sync records it. */
@@ -38,6 +46,16 @@ export interface MockAttemptWrite {
   /** 1 for the learner's first attempt at the mock (the one its rank table counts), then 2, 3… */
   attempt: number;
   marksCenti: number;
+  /** The update (lowercase id) that submitted it. */
+  updateId: string;
+  submittedAt: Date;
+}
+
+/** A learner's first attempt at a day's quiz, as the sync records it (a later one changes nothing). */
+export interface DailyQuizAttemptWrite {
+  quizDate: string;
+  correct: number;
+  timeTakenMs: number;
   /** The update (lowercase id) that submitted it. */
   updateId: string;
   submittedAt: Date;
@@ -62,6 +80,10 @@ export interface ProgressWrite {
   mockAttempts: readonly MockAttemptWrite[];
   /** The review cards the batch's answers schedule (migration 0015). */
   reviewCards?: readonly ReviewCardWrite[];
+  /** The batch's daily quizzes; the table keeps a learner's first of each date (migration 0016). */
+  dailyQuizAttempts: readonly DailyQuizAttemptWrite[];
+  /** The streak after the batch. */
+  streak: StreakState;
   boards: BoardChanges;
   /** Whether to return the board rows as written (for a rank store that keeps a copy). */
   returnBoards: boolean;
@@ -180,6 +202,23 @@ const mockAttemptColumns = (attempts: readonly MockAttemptWrite[]): MockAttemptC
   submittedAt: attempts.map((attempt) => attempt.submittedAt),
 });
 
+/** Daily quiz attempts as the columns the write sends. */
+interface DailyAttemptColumns {
+  quizDates: string[];
+  correct: number[];
+  timeTakenMs: number[];
+  updateIds: string[];
+  submittedAt: Date[];
+}
+
+const dailyAttemptColumns = (attempts: readonly DailyQuizAttemptWrite[]): DailyAttemptColumns => ({
+  quizDates: attempts.map((attempt) => attempt.quizDate),
+  correct: attempts.map((attempt) => attempt.correct),
+  timeTakenMs: attempts.map((attempt) => attempt.timeTakenMs),
+  updateIds: attempts.map((attempt) => attempt.updateId),
+  submittedAt: attempts.map((attempt) => attempt.submittedAt),
+});
+
 /** Review cards as the columns the write sends. */
 interface ReviewCardColumns {
   questionIds: string[];
@@ -204,6 +243,8 @@ interface WriteArguments {
   implausibleAnswers: number;
   mockAttempts: MockAttemptColumns;
   reviewCards: ReviewCardColumns;
+  dailyAttempts: DailyAttemptColumns;
+  streak: Omit<StreakState, 'lastAt'> & { lastAt: Date | null };
   absoluteBoards: BoardColumns;
   relativeBoards: BoardColumns;
   returnBoards: boolean;
@@ -217,6 +258,7 @@ interface WriteArguments {
  */
 const writeProgress = preparedStatement('sync-write-progress', (args: WriteArguments) => {
   const c = args.counters;
+  const streak = args.streak;
   const unchanged = sql<boolean>`exists (select 1 from unchanged)`;
   return sql<{ syncVersion: number; currentRank: number; writtenBoards: WrittenBoardJson[] }>`
     with unchanged as (
@@ -235,6 +277,15 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
         ${args.mockAttempts.marksCenti}::int[], ${args.mockAttempts.updateIds}::uuid[],
         ${args.mockAttempts.submittedAt}::timestamptz[]
       ) as m(mock_id, attempt, marks_centi, update_id, submitted_at)
+    ), new_daily_attempts as (
+      insert into daily_quiz_attempts (quiz_date, user_uid, correct, time_taken_ms, update_id, submitted_at)
+      select d.quiz_date, unchanged.uid, d.correct, d.time_taken_ms, d.update_id, d.submitted_at
+      from unchanged cross join unnest(
+        ${args.dailyAttempts.quizDates}::text[], ${args.dailyAttempts.correct}::int[],
+        ${args.dailyAttempts.timeTakenMs}::int[], ${args.dailyAttempts.updateIds}::uuid[],
+        ${args.dailyAttempts.submittedAt}::timestamptz[]
+      ) as d(quiz_date, correct, time_taken_ms, update_id, submitted_at)
+      on conflict (quiz_date, user_uid) do nothing
     ), review_writes as (
       insert into review_cards as r (user_uid, question_id, schedule, due, added_from, updated_at)
       select unchanged.uid, w.question_id, w.schedule, to_timestamp((w.schedule ->> 'due')::float8 / 1000),
@@ -258,6 +309,10 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
         scoring_window_started_at = ${args.scoringWindowStartedAt}::timestamptz,
         scored_in_window = ${args.scoredInWindow}::int,
         implausible_answers = implausible_answers + ${args.implausibleAnswers}::int,
+        streak_days = ${streak.days}::int, streak_best = ${streak.best}::int,
+        streak_last_date = ${streak.lastDate}::text,
+        streak_last_at = ${streak.lastAt}::timestamptz,
+        streak_freeze_week = ${streak.freezeWeek}::text,
         current_rank = case ${args.rank}::text when 'default' then ${DEFAULT_RANK}::int
           when 'sql' then ${rankAfterBoardWrites(args.uid, c.totalScore)} else current_rank end,
         sync_version = sync_version + 1
@@ -302,6 +357,7 @@ export function createProgressStore(db: Db) {
           scoringWindow: { startedAt: null, scored: 0 },
           mockAttempts: new Map(),
           reviewCards: new Map(),
+          streak: EMPTY_STREAK,
         };
       const { recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards, ...user } = row;
       return {
@@ -318,6 +374,13 @@ export function createProgressStore(db: Db) {
         reviewCards: new Map(
           reviewCards.map(([questionId, schedule, addedFrom]) => [questionId, { schedule, addedFrom }]),
         ),
+        streak: {
+          days: user.streakDays,
+          best: user.streakBest,
+          lastDate: user.streakLastDate,
+          lastAt: user.streakLastAt === null ? null : new Date(user.streakLastAt).getTime(),
+          freezeWeek: user.streakFreezeWeek,
+        },
       };
     },
 
@@ -342,6 +405,11 @@ export function createProgressStore(db: Db) {
           implausibleAnswers: change.implausibleAnswers,
           mockAttempts: mockAttemptColumns(change.mockAttempts),
           reviewCards: reviewCardColumns(change.reviewCards ?? []),
+          dailyAttempts: dailyAttemptColumns(change.dailyQuizAttempts),
+          streak: {
+            ...change.streak,
+            lastAt: change.streak.lastAt === null ? null : new Date(change.streak.lastAt),
+          },
           absoluteBoards: boardColumns(change.boards.absolute),
           relativeBoards: boardColumns(change.boards.relative),
           returnBoards: change.returnBoards,

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AnswerKeys, MockPaper } from '@abhyas/domain';
+import type { AnswerKeys, MockPaper, Question } from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { fixedAnswerKeySource } from '../answer-key.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { fixedDailyQuizBank } from '../daily-quiz-bank.ts';
 import { createLogger } from '../logger.ts';
 import { fixedMockPaperSource } from '../mock-papers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -18,11 +19,14 @@ export interface SyncTestApp {
 
 /**
  * The whole app on a fresh database, grading against `answerKeys` (see progress-updates.ts), with
- * `mockPapers` published (none unless given).
+ * `mockPapers` published (none unless given) and the daily quiz drawn from `dailyQuestions`.
  */
 export async function createSyncTestApp(
   answerKeys: AnswerKeys,
-  { mockPapers = [] }: { mockPapers?: readonly MockPaper[] } = {},
+  {
+    mockPapers = [],
+    dailyQuestions = [],
+  }: { mockPapers?: readonly MockPaper[]; dailyQuestions?: readonly Question[] } = {},
 ): Promise<SyncTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -36,6 +40,7 @@ export async function createSyncTestApp(
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(answerKeys),
     mockPapers: fixedMockPaperSource(mockPapers),
+    dailyQuizBank: fixedDailyQuizBank(dailyQuestions),
   });
   return {
     app,

@@ -13,6 +13,7 @@ import * as honestScoring from './0012-honest-scoring.ts';
 import * as mockAttempts from './0013-mock-attempts.ts';
 import * as phoneVerification from './0014-phone-verification.ts';
 import * as reviewDeck from './0015-review-deck.ts';
+import * as dailyQuizAndStreaks from './0016-daily-quiz-and-streaks.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-mock-attempts': mockAttempts,
   '0014-phone-verification': phoneVerification,
   '0015-review-deck': reviewDeck,
+  '0016-daily-quiz-and-streaks': dailyQuizAndStreaks,
 };
