@@ -6,7 +6,7 @@
  */
 const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(about|contact|terms|privacy|leaderboard)\/?$/,
+  /^\/(about|contact|terms|privacy|leaderboard|daily)\/?$/,
   /^\/(subjects|category|quiz|practice|results)\/[^/]+\/?$/,
   /^\/(category|subcategory|game|results)\/?$/,
 ];
@@ -19,6 +19,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   '/terms',
   '/privacy',
   '/leaderboard',
+  '/daily',
   '/subjects/:parentCategoryId',
   '/category/:categoryId',
   '/quiz/:subcategoryId',

@@ -5,6 +5,8 @@
  */
 export {
   apiErrorSchema,
+  dailyBoardSchema,
+  dailyQuizSchema,
   leaderboardResponseSchema,
   leaderboardVisibilityResponseSchema,
   meResponseSchema,
@@ -15,5 +17,6 @@ export {
   sessionListSchema,
   signInResultSchema,
   signOutResultSchema,
+  streakSchema,
   userProfileSchema,
 } from '@abhyas/domain';

@@ -19,6 +19,8 @@ export interface FinishedWork {
   now?: Date;
   /** Set when the work is a submitted mock test: the server then records it for the mock's rank table. */
   mockId?: string;
+  /** Set when the work is a submitted daily quiz (its IST date): the server then puts it on the day's board. */
+  dailyQuizDate?: string;
 }
 
 export interface Delivery {
@@ -55,6 +57,7 @@ export function recordProgress(learner: Learner, work: FinishedWork): RecordedPr
     currentRank: learner.currentRank ?? DEFAULT_RANK,
     now: work.now ?? new Date(),
     mockId: work.mockId,
+    dailyQuizDate: work.dailyQuizDate,
   });
   addTopicWork(learnerId, work.topicId, {
     shownQuestionIds: work.shownQuestionIds,

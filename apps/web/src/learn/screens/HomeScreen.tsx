@@ -11,6 +11,8 @@ import '../learn.css';
 // Only a signed-in learner is offered their anonymous work: a first visit does not load it
 // (nor the progress code and schemas it needs).
 const AnonymousWorkOffer = lazyScreen(() => import('../components/AnonymousWorkOffer.tsx'));
+// What to do next reads the device's stores and the streak: a signed-in learner's chunk alone.
+const HomeBlocks = lazyScreen(() => import('../home/HomeBlocks.tsx'));
 
 export interface HomeScreenProps {
   /** The router may hand these over; the screen reads the same values itself. */
@@ -32,6 +34,18 @@ export default function HomeScreen(_props: HomeScreenProps) {
         <Suspense fallback={null}>
           <AnonymousWorkOffer />
         </Suspense>
+      )}
+      {user ? (
+        <Suspense fallback={null}>
+          <HomeBlocks />
+        </Suspense>
+      ) : (
+        <div className="learn-notice" data-testid="home-visitor">
+          <p>{t('homeBlocks.anonymous')}</p>
+          <Link className="learn-button learn-button--primary" to="/daily">
+            {t('homeBlocks.dailyStart')}
+          </Link>
+        </div>
       )}
       {subjects.length === 0 ? (
         <p>{t('home.empty')}</p>

@@ -73,3 +73,21 @@ export function saveQuiz(quiz: SavedQuiz): void {
 export function clearSavedQuiz(topicId: string): void {
   removeKey(storageKey(topicId));
 }
+
+/** The topics with a quiz saved on this device (in progress or just submitted), for home's "continue". */
+export function savedQuizTopicIds(): string[] {
+  const prefix = storageKey('');
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return [];
+    const ids: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) ids.push(key.slice(prefix.length));
+    }
+    return ids;
+  } catch {
+    // Storage disabled: nothing is saved.
+    return [];
+  }
+}
