@@ -75,6 +75,16 @@ export interface ProgressSyncDependencies {
 /** Reads of a learner whose counters keep moving before the batch is written are given up. */
 const MAX_ATTEMPTS = 20;
 
+/**
+ * A short random wait after a write lost to another of the learner's batches: many batches of one
+ * learner at once (two tabs, two servers, a queue flushed on reconnect) otherwise retry in step and
+ * one of them can lose every time. Up to 1, 2, 4 … 32 ms.
+ */
+function afterLostRace(attempt: number): Promise<void> {
+  const ceilingMs = 2 ** Math.min(attempt - 1, 5);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
+}
+
 /** What the request body's `updates` holds: entries read one by one, each with its own verdict. */
 export interface SyncRequest {
   updates: readonly unknown[];
@@ -398,7 +408,10 @@ export function createProgressSyncService({
           returnBoards: leaderboard.keepsCopy,
           rank,
         });
-        if (!saved) continue;
+        if (!saved) {
+          await afterLostRace(attempt);
+          continue;
+        }
         try {
           // The rows carry the version written: Redis keeps them only over older ones.
           await leaderboard.boardsWritten(saved.written);
