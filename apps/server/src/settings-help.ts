@@ -17,7 +17,11 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
     'generated, kept in DATA_DIR',
     'signs session cookies; a comma list rotates (new first)',
   ],
-  ['SMS_GATEWAY_URL', 'outbox in the database', 'HTTP SMS gateway'],
+  [
+    'SMS_GATEWAY_URL',
+    'outbox in the database (npm run outbox)',
+    'HTTP SMS gateway for phone codes: a JSON POST per message, Basic auth from the URL',
+  ],
   ['LEADERBOARD_TIME_ZONE', 'Asia/Kolkata', 'the calendar of the Today and This week boards'],
   ['TRUST_PROXY', 'off', "which reverse proxies' X-Forwarded-* to believe (addresses, CIDRs or hops)"],
   ['SESSION_MAX_AGE_DAYS', '90', 'a session ends this many days after sign-in'],
