@@ -31,7 +31,7 @@ test('a first sign-in through the popup creates the default profile; a second re
   await expect(dialog.getByText(email)).toBeVisible();
   await expect(dialog.getByText('Not verified')).toBeVisible();
   await expect(dialog.getByTestId('profile-total-score')).toHaveText('0');
-  await expect(dialog.getByTestId('profile-rank')).toHaveText('30,00,000');
+  await expect(dialog.getByTestId('profile-rank')).toHaveText('Not ranked yet');
   await expect(dialog.getByTestId('security-status')).toContainText('Security score: 0/100');
   await expect(dialog.getByLabel('Sound')).toBeChecked();
   await expect(dialog.getByLabel('Difficulty')).toHaveValue('mixed');

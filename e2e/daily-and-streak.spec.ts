@@ -2,7 +2,14 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signInWithPassword } from './account-helpers.ts';
 import { expectNoSeriousAxeViolations, firstQuizTopic, screenshot } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
-import { answerPracticeQuestion, signUp, syncNow, takeQuiz, uniqueName } from './sync-helpers.ts';
+import {
+  answerPracticeQuestion,
+  openProfile,
+  signUp,
+  syncNow,
+  takeQuiz,
+  uniqueName,
+} from './sync-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -149,7 +156,8 @@ test('home at 360 px: a new learner gets a start, then today’s numbers, streak
   await page.goto('/');
   await expect(page.getByTestId('home-visitor')).toContainText('Sign in to keep a streak');
   await expect(page.getByRole('link', { name: topic.parentName })).toBeVisible();
-  await signUp(page, uniqueName('Nisha', 'Home'));
+  const name = uniqueName('Nisha', 'Home');
+  await signUp(page, name);
   await expect(page.getByRole('heading', { name: 'Welcome to Abhyas' })).toBeVisible();
   await expect(page.getByTestId('home-today')).toContainText('No answers yet today.');
   await expect(page.getByTestId('home-today')).toContainText('Not ranked yet');
@@ -179,4 +187,12 @@ test('home at 360 px: a new learner gets a start, then today’s numbers, streak
   await expectNoSeriousAxeViolations(page);
   await weak.getByRole('link', { name: `Practise ${topic.topic.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/practice/${topic.topic.id}$`));
+
+  // The profile shows the streak, and the guessing advice waits for enough answers in the subject.
+  const profile = await openProfile(page, name);
+  await expect(profile.getByTestId('profile-streak')).toContainText('1 day in a row');
+  await expect(profile.getByTestId('profile-guessing')).toContainText(
+    `${topic.parentName}10 answers so far: too few to tell.`,
+  );
+  await expect(profile.getByTestId('profile-rank')).not.toHaveText('Not ranked yet');
 });

@@ -17,6 +17,7 @@ export * from './display-name.ts';
 export * from './display-name-rule.ts';
 export * from './figure.ts';
 export * from './fresh-sign-in.ts';
+export * from './guessing-advice.ts';
 export * from './honest-answers.ts';
 export * from './imported-topic.ts';
 export * from './ist-calendar.ts';

@@ -1,4 +1,4 @@
-import { type Difficulty, securityStatus, type Theme } from '@abhyas/domain';
+import { DEFAULT_RANK, type Difficulty, securityStatus, type Theme } from '@abhyas/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/i18n.ts';
@@ -13,6 +13,9 @@ import { SignedInDevices } from './SignedInDevices.tsx';
 const PhoneSection = lazy(() =>
   importWithRetry(() => import('./phone/PhoneSection.tsx')).catch(() => ({ default: PhoneUnavailable })),
 );
+
+/** The streak and the guessing advice read the device's topic stats: with the dialog, not the first screen. */
+const ProfileStudy = lazy(() => importWithRetry(() => import('../learn/home/ProfileStudy.tsx')));
 
 function PhoneUnavailable() {
   const { t } = useTranslation('phone');
@@ -101,7 +104,12 @@ export function ProfileDialog({
           </div>
           <div>
             <dt>{t('profilePanel.rank')}</dt>
-            <dd data-testid="profile-rank">{number(profile.currentRank)}</dd>
+            <dd data-testid="profile-rank">
+              {/* The stored default is no place on any board: a new account is not ranked yet. */}
+              {profile.currentRank === DEFAULT_RANK
+                ? t('profilePanel.notRanked')
+                : number(profile.currentRank)}
+            </dd>
           </div>
           <div>
             <dt>{t('profilePanel.attempted')}</dt>
@@ -147,6 +155,10 @@ export function ProfileDialog({
           </div>
         </dl>
       </section>
+
+      <Suspense fallback={null}>
+        <ProfileStudy />
+      </Suspense>
 
       <section>
         <h3>{t('profilePanel.security')}</h3>
