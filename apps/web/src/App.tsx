@@ -31,6 +31,7 @@ const LAZY_ROUTES = [
   lazyRoute('/quiz/:subcategoryId', 'quiz', () => import('./learn/screens/QuizScreen.tsx')),
   lazyRoute('/practice/:subcategoryId', 'practice', () => import('./learn/screens/PracticeScreen.tsx')),
   lazyRoute('/results/:subcategoryId', 'results', () => import('./learn/screens/ResultsScreen.tsx')),
+  lazyRoute('/review', 'practice', () => import('./learn/screens/ReviewScreen.tsx')),
   lazyRoute('/daily', 'quiz', () => import('./learn/screens/DailyQuizScreen.tsx')),
 ];
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage.tsx'));

@@ -6,7 +6,7 @@
  */
 const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/$/,
-  /^\/(about|contact|terms|privacy|leaderboard|daily)\/?$/,
+  /^\/(about|contact|terms|privacy|leaderboard|daily|review)\/?$/,
   /^\/(subjects|category|quiz|practice|results)\/[^/]+\/?$/,
   /^\/(category|subcategory|game|results)\/?$/,
 ];
@@ -25,6 +25,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   '/quiz/:subcategoryId',
   '/practice/:subcategoryId',
   '/results/:subcategoryId',
+  '/review',
   '/category',
   '/subcategory',
   '/game',

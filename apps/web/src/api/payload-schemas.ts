@@ -14,6 +14,7 @@ export {
   myMockAttemptsSchema,
   phoneCodeSentSchema,
   progressSyncResultSchema,
+  reviewDeckResponseSchema,
   sessionListSchema,
   signInResultSchema,
   signOutResultSchema,

@@ -14,6 +14,13 @@ const PhoneSection = lazy(() =>
   importWithRetry(() => import('./phone/PhoneSection.tsx')).catch(() => ({ default: PhoneUnavailable })),
 );
 
+/** The mix of the learner's mistake tags reads the review deck: with the dialog, not the first screen. */
+const MistakeMix = lazy(() =>
+  importWithRetry(() => import('../learn/review/MistakeMix.tsx')).then(({ MistakeMix }) => ({
+    default: MistakeMix,
+  })),
+);
+
 /** The streak and the guessing advice read the device's topic stats: with the dialog, not the first screen. */
 const ProfileStudy = lazy(() => importWithRetry(() => import('../learn/home/ProfileStudy.tsx')));
 
@@ -158,6 +165,10 @@ export function ProfileDialog({
 
       <Suspense fallback={null}>
         <ProfileStudy />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <MistakeMix headingLevel={3} />
       </Suspense>
 
       <section>

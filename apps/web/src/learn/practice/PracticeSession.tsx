@@ -8,6 +8,7 @@ import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
 import { useQuestionLanguage } from '../components/question-language.ts';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
 import { recordProgress } from '../progress/record-progress.ts';
+import { MistakeTagPicker, StarButton } from '../review/ReviewMarks.tsx';
 import { playFeedbackSound } from '../sound/feedback-sound.ts';
 import { loadTopicStats } from '../storage/topic-stats-store.ts';
 import { advancePracticeQueue } from './practice-queue.ts';
@@ -29,7 +30,8 @@ function drawOrder(questions: readonly Question[], learner: LearnerView, topicId
 /**
  * Untimed practice: instant feedback after each answer, one progress update per answer, and
  * wrong answers come back later until answered right. Unless `reviewOnly`, the learner can
- * go on for as long as they like: an exhausted queue is drawn again.
+ * go on for as long as they like: an exhausted queue is drawn again. A star on the question puts
+ * it in the review deck; after a wrong answer the learner may say why, in one tap.
  */
 export function PracticeSession({
   topicId,
@@ -38,6 +40,8 @@ export function PracticeSession({
   reviewOnly,
   learner,
   backTo,
+  againTo = `/practice/${topicId}`,
+  recordsUnderOwnTopic = false,
 }: {
   topicId: string;
   title: string;
@@ -45,6 +49,10 @@ export function PracticeSession({
   reviewOnly: boolean;
   learner: LearnerView;
   backTo: string;
+  /** Where "Practise again" goes when the questions are done. */
+  againTo?: string;
+  /** Each answer counts for its question's own topic (a review mixes topics), not `topicId`. */
+  recordsUnderOwnTopic?: boolean;
 }) {
   const { t, i18n } = useTranslation('learn');
   const questionLanguage = useQuestionLanguage(i18n.language);
@@ -73,7 +81,7 @@ export function PracticeSession({
     recordProgress(
       { uid: learner.uid, currentRank: learner.currentRank },
       {
-        topicId,
+        topicId: recordsUnderOwnTopic ? question.subcategoryId : topicId,
         answers: [
           {
             questionId: question.id,
@@ -113,7 +121,7 @@ export function PracticeSession({
         <p>{tallyText}</p>
         <p role="status">{t('practice.allDone')}</p>
         <div className="learn-actions">
-          <Link className="learn-button learn-button--primary" to={`/practice/${topicId}`}>
+          <Link className="learn-button learn-button--primary" to={againTo}>
             {t('practice.again')}
           </Link>
           <Link className="learn-button" to={backTo}>
@@ -141,6 +149,9 @@ export function PracticeSession({
         revealedAnswerIndex={feedback ? question.answerIndex : undefined}
         onChoose={choose}
       />
+      <div className="review-question-tools">
+        <StarButton questionId={question.id} topicId={question.subcategoryId} />
+      </div>
       <div className="learn-feedback-region" role="status" aria-live="polite">
         {feedback && (
           <div className={`learn-feedback learn-feedback--${feedback.correct ? 'correct' : 'wrong'}`}>
@@ -161,6 +172,9 @@ export function PracticeSession({
           </div>
         )}
       </div>
+      {feedback && !feedback.correct && (
+        <MistakeTagPicker questionId={question.id} topicId={question.subcategoryId} />
+      )}
       <div className="learn-actions">
         {feedback && (
           <button type="button" className="learn-button learn-button--primary" onClick={next}>

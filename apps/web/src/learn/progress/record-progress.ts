@@ -65,12 +65,30 @@ export function recordProgress(learner: Learner, work: FinishedWork): RecordedPr
     correctAnswers: update.correctAnswers,
     questionsAttempted: update.questionsAttempted,
   });
+  rememberForReview(learner, learnerId, update, work);
   if (!learner.uid) {
     const { userId: _anonymous, ...anonymous } = update;
     appendAnonymousUpdate(anonymous);
     return { update, delivery: Promise.resolve({ queued: false }) };
   }
   return { update, delivery: deliver(update) };
+}
+
+/**
+ * Wrong and skipped answers go into the learner's review deck, practice answers review it. The
+ * scheduler (ts-fsrs) loads with this call, not with the screens that import this module.
+ */
+function rememberForReview(
+  learner: Learner,
+  learnerId: string,
+  update: ProgressUpdate,
+  work: FinishedWork,
+): void {
+  import('../review/review-deck-updates.ts')
+    .then(({ recordDeckAnswers }) =>
+      recordDeckAnswers({ uid: learner.uid, learnerId }, update, work.answerIndexOf, work.topicId),
+    )
+    .catch((error: unknown) => console.warn('Could not put the answers in the review deck', error));
 }
 
 async function deliver(update: ProgressUpdate): Promise<Delivery> {

@@ -5,9 +5,14 @@ import { localizedQuestion, optionLabel } from '../components/localized-question
 import { useQuestionLanguage } from '../components/question-language.ts';
 import { QuestionFigure } from '../figures/QuestionFigure.tsx';
 import { QuestionSetPanel } from '../figures/QuestionSetPanel.tsx';
+import { MistakeMix } from '../review/MistakeMix.tsx';
+import { MistakeTagPicker, StarButton } from '../review/ReviewMarks.tsx';
 import type { QuizResult } from './quiz-result.ts';
 
-/** Every question with the learner's answer, the correct one and the explanation; wrong-only filter. */
+/**
+ * Every question with the learner's answer, the correct one and the explanation; wrong-only
+ * filter; the mix of reasons the learner gave for this quiz's mistakes.
+ */
 export function ResultsReview({ result }: { result: QuizResult }) {
   const { t } = useTranslation('learn');
   const [wrongOnly, setWrongOnly] = useState(false);
@@ -25,6 +30,15 @@ export function ResultsReview({ result }: { result: QuizResult }) {
         <input type="checkbox" checked={wrongOnly} onChange={(event) => setWrongOnly(event.target.checked)} />
         {t('results.wrongOnly')}
       </label>
+      <MistakeMix
+        headingLevel={3}
+        questionIds={result.questions
+          .filter(
+            (question, index) =>
+              answerOutcome(result.answers[index] ?? null, question.answerIndex) !== 'correct',
+          )
+          .map((question) => question.id)}
+      />
       {indices.length === 0 && <p>{t('results.noWrong')}</p>}
       <ReviewList result={result} indices={indices} />
     </section>
@@ -33,7 +47,8 @@ export function ResultsReview({ result }: { result: QuizResult }) {
 
 /**
  * The questions at `indices` (paper order), each numbered by its place in the quiz; `detailsOf`
- * adds a line of its own under a question's stem (a mock's section, time and review mark).
+ * adds a line of its own under a question's stem (a mock's section, time and review mark). Each
+ * has a star, and a wrong or skipped one the reasons to tag it with.
  */
 export function ReviewList({
   result,
@@ -84,6 +99,12 @@ export function ReviewList({
             <p className="learn-review__explanation learn-explanation" lang={text.language}>
               <strong>{t('results.explanation')}:</strong> {text.explanation}
             </p>
+            <div className="review-question-tools">
+              <StarButton questionId={question.id} topicId={question.subcategoryId} />
+            </div>
+            {outcome !== 'correct' && (
+              <MistakeTagPicker questionId={question.id} topicId={question.subcategoryId} />
+            )}
           </li>
         );
       })}

@@ -8,6 +8,7 @@ import { NotFoundState } from '../components/NotFoundState.tsx';
 import { MockList } from '../results/MockList.tsx';
 import { examOfCategory, isMockSubject } from '../results/mock-catalog.ts';
 import { useMockAttempts } from '../results/use-mock-attempts.ts';
+import { ReviewEntry } from '../review/ReviewEntry.tsx';
 import '../learn.css';
 
 /** `/subjects/:parentCategoryId`: that subject's categories, or for the mock tests each exam with its mocks. */
@@ -26,6 +27,7 @@ export default function SubjectScreen() {
       </nav>
       <h1 id="learn-subject-title">{localName(parent, i18n.language)}</h1>
       <p className="learn-lead">{t('common.questionCount', { count: parent.questionCount })}</p>
+      <ReviewEntry />
       <h2>{t('subject.categories')}</h2>
       {categories.length === 0 ? (
         <p>{t('subject.empty')}</p>
