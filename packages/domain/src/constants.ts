@@ -3,6 +3,9 @@
 /** Rank shown to a learner who has not been ranked yet (the product's "unranked" floor). */
 export const DEFAULT_RANK = 3_000_000;
 
+/** Below this many ranked learners a board shows the rank alone: a percentile of a handful says little. */
+export const PERCENTILE_MIN_LEARNERS = 20;
+
 /** A batch is ready to sync once this many progress updates are pending. */
 export const BATCH_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardResponse } from '@abhyas/domain';
+import { type LeaderboardEntry, type LeaderboardResponse, PERCENTILE_MIN_LEARNERS } from '@abhyas/domain';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaderboardApi } from '../api/leaderboard-api.ts';
@@ -169,9 +169,14 @@ function Board({
               <span>{t('yourRank')}</span> <strong>{t('rank', { rank: number(you.rank) })}</strong>
             </p>
             <p>{t('points', { score: number(you.score) })}</p>
-            <p className="leaderboard__percentile">
-              {t('percentile', { percent: you.topPercent, count: number(you.rankedLearners) })}
-            </p>
+            {you.rankedLearners >= PERCENTILE_MIN_LEARNERS && (
+              <p className="leaderboard__percentile">
+                {t(`percentile.${board.period}`, {
+                  percent: you.topPercent,
+                  count: number(you.rankedLearners),
+                })}
+              </p>
+            )}
           </>
         ) : (
           <p>{board.signedIn ? t('howToJoinSignedIn') : t('howToJoinSignedOut')}</p>
