@@ -2,9 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFactSets } from '../../sources/fact-sets.ts';
+import type { TopicDefinition } from '../../model/topic-generator.ts';
+import { type LoadedFactSet, loadFactSets } from '../../sources/fact-sets.ts';
 import { validateCandidate } from '../../validators/question-validators.ts';
-import { factSetGenerators, LATEST_YEAR_OFFERED } from './fact-set-questions.ts';
+import {
+  factSetGenerators,
+  LATEST_YEAR_OFFERED,
+  statementOrders,
+  statementQuestion,
+  statementQuestions,
+} from './fact-set-questions.ts';
+import { statementOptions } from './statement-options.ts';
 
 // Made-up facts: the engine is under test here, not the bank.
 const row = (subject: string, answer: string, extra: Record<string, unknown> = {}) => ({
@@ -112,6 +120,10 @@ function setsFrom(content: unknown) {
   return loadFactSets(directory);
 }
 
+function topicOf(loaded: LoadedFactSet): TopicDefinition {
+  return { ...loaded.set.topic, categoryId: loaded.categoryId };
+}
+
 function questionsOf(content: unknown) {
   const [generator] = factSetGenerators(setsFrom(content));
   if (!generator) throw new Error('no generator');
@@ -173,16 +185,19 @@ describe('fact set questions', () => {
   });
 
   it('lays statements out one per line and keys the form that matches their truth', () => {
-    const question = questionsOf(factSet()).find((c) => c.question.stem.startsWith('Consider'))?.question;
-    expect(question?.stem.split('\n')).toEqual([
+    const [loaded] = setsFrom(factSet());
+    const [towns] = loaded?.set.statements ?? [];
+    if (!loaded || !towns) throw new Error('fixture');
+    const { question } = statementQuestion(loaded, topicOf(loaded), towns);
+    expect(question.stem.split('\n')).toEqual([
       'Consider the following statements about the towns:',
       '1. Alpha stands on the Red.',
       '2. Beta stands on the Green.',
       'Which of the statements given above is/are correct?',
     ]);
-    expect(question?.options[question.answerIndex]).toBe('1 only');
-    expect(question?.optionsHi?.[question.answerIndex]).toBe('केवल 1');
-    expect(question?.explanation).toBe(
+    expect(question.options[question.answerIndex]).toBe('1 only');
+    expect(question.optionsHi?.[question.answerIndex]).toBe('केवल 1');
+    expect(question.explanation).toBe(
       'Statement 1 is correct. Statement 2 is incorrect: Beta stands on the Blue.',
     );
   });
@@ -205,7 +220,9 @@ describe('fact set questions', () => {
       'Which of the pairs given above is/are correctly matched?',
     );
     expect(question?.stemHi?.split('\n').at(-1)).toBe('उपर्युक्त युग्मों में से कौन-सा/से सही सुमेलित है/हैं?');
-    expect(question?.explanation).toBe('Pair 1 is correct. Pair 2 is incorrect: Beta stands on the Blue.');
+    expect(question?.explanation).toMatch(/^Pair 1 is (correct\.|incorrect: )/);
+    expect(question?.explanation).toContain('Pair 2 is ');
+    expect(question?.explanation).not.toContain('Statement');
   });
 
   it('refuses a row without a source, a Hindi field or a correction', () => {
@@ -233,5 +250,131 @@ describe('fact set questions', () => {
     if (!towns) throw new Error('fixture');
     const inconsistent = { ...towns, rows: [...towns.rows, row('Zeta', 'Red', { answerHi: 'लाल' })] };
     expect(() => questionsOf(factSet({ relations: [inconsistent] }))).toThrow(/in Hindi/);
+  });
+});
+
+const statement = (text: string, correct: boolean) => ({
+  text,
+  textHi: `${text}-हि`,
+  correct,
+  ...(correct ? {} : { correction: `Not so: ${text}`, correctionHi: `ऐसा नहीं: ${text}-हि` }),
+  source: `Source of ${text}`,
+});
+
+function statementSet(key: string, truths: readonly boolean[]) {
+  return {
+    key,
+    intro: `Consider the following statements about ${key}:`,
+    introHi: `${key} के बारे में निम्नलिखित कथनों पर विचार कीजिए:`,
+    difficulty: 'medium',
+    statements: truths.map((truth, index) => statement(`${key} fact ${index + 1}`, truth)),
+  };
+}
+
+describe('statement order', () => {
+  it('lists every order of two and three statements once, the authored order first', () => {
+    expect(statementOrders(2)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(statementOrders(3)).toHaveLength(6);
+    expect(new Set(statementOrders(3).map((order) => order.join()))).toHaveLength(6);
+    expect(statementOrders(3)[0]).toEqual([0, 1, 2]);
+  });
+
+  it.each([
+    [[true, false]],
+    [[false, true]],
+    [[true, true]],
+    [[true, false, true]],
+    [[false, true, true]],
+    [[true, false, false]],
+  ])(
+    'keys the statements as printed, in English and Hindi, explanation numbers included, in every order (%j)',
+    (truths) => {
+      const authored = statementSet('case', truths);
+      const [loaded] = setsFrom(factSet({ statements: [authored] }));
+      const [question] = loaded?.set.statements ?? [];
+      if (!loaded || !question) throw new Error('fixture');
+      const ids = new Set<string>();
+      for (const order of statementOrders(truths.length)) {
+        const candidate = statementQuestion(loaded, topicOf(loaded), question, order);
+        const printed = candidate.question;
+        expect(validateCandidate(candidate)).toEqual([]);
+        ids.add(`${printed.id} ${printed.factKey} ${printed.source.citation}`);
+        const lines = printed.stem.split('\n').slice(1, -1);
+        const linesHi = printed.stemHi?.split('\n').slice(1, -1) ?? [];
+        // Each printed line is one authored statement; read its truth from the fixture, not the generator.
+        const shown = lines.map((line, index) => {
+          const match = authored.statements.find((s) => line === `${index + 1}. ${s.text}`);
+          if (!match) throw new Error(`line "${line}" is no statement`);
+          expect(linesHi[index]).toBe(`${index + 1}. ${match.textHi}`);
+          return match;
+        });
+        expect(new Set(shown)).toHaveLength(truths.length);
+        const trueNumbers = shown.flatMap((s, index) => (s.correct ? [String(index + 1)] : [])).join(',');
+        const form = statementOptions(truths.length).find((option) => option.correct === trueNumbers);
+        expect(printed.options[printed.answerIndex]).toBe(form?.en);
+        expect(printed.optionsHi?.[printed.answerIndex]).toBe(form?.hi);
+        expect(printed.options.filter((option) => candidate.isTrue(option))).toEqual([form?.en]);
+        const verdicts = shown.map((s, index) =>
+          s.correct
+            ? `Statement ${index + 1} is correct.`
+            : `Statement ${index + 1} is incorrect: ${s.correction}`,
+        );
+        const verdictsHi = shown.map((s, index) =>
+          s.correct ? `कथन ${index + 1} सही है।` : `कथन ${index + 1} गलत है: ${s.correctionHi}`,
+        );
+        expect(printed.explanation).toBe(verdicts.join(' '));
+        expect(printed.explanationHi).toBe(verdictsHi.join(' '));
+      }
+      // One question whatever the order: same id, fact key and sources.
+      expect(ids.size).toBe(1);
+    },
+  );
+
+  it('spreads a topic of "one true, one false" questions evenly over 1 only and 2 only', () => {
+    const statements = Array.from({ length: 9 }, (_, index) => statementSet(`q${index}`, [true, false]));
+    const [loaded] = setsFrom(factSet({ statements }));
+    if (!loaded) throw new Error('fixture');
+    const keys = statementQuestions(loaded, topicOf(loaded)).map(
+      ({ question }) => question.options[question.answerIndex],
+    );
+    const count = (key: string) => keys.filter((k) => k === key).length;
+    expect(Math.abs(count('1 only') - count('2 only'))).toBeLessThanOrEqual(1);
+    expect(count('1 only') + count('2 only')).toBe(9);
+  });
+
+  it('spreads three-statement keys over their forms and positions', () => {
+    const statements = Array.from({ length: 12 }, (_, index) =>
+      statementSet(`t${index}`, [true, true, false]),
+    );
+    const [loaded] = setsFrom(factSet({ statements }));
+    if (!loaded) throw new Error('fixture');
+    const questions = statementQuestions(loaded, topicOf(loaded)).map(({ question }) => question);
+    const forms = new Set(questions.map((question) => question.options[question.answerIndex]));
+    expect(forms).toEqual(new Set(['1 and 2 only', '2 and 3 only', '1 and 3 only']));
+    const positions = [0, 1, 2, 3].map((at) => questions.filter((q) => q.answerIndex === at).length);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(6);
+  });
+
+  it('chooses the same orders on every run, and a question added at the end moves no earlier one', () => {
+    const truths = [
+      [true, false],
+      [false, true],
+      [true, false, true],
+      [true, true],
+    ];
+    const statements = truths.map((t, index) => statementSet(`s${index}`, t));
+    const stems = (list: readonly unknown[]) => {
+      const [loaded] = setsFrom(factSet({ statements: list }));
+      if (!loaded) throw new Error('fixture');
+      return statementQuestions(loaded, topicOf(loaded)).map(({ question }) => question.stem);
+    };
+    const first = stems(statements);
+    expect(stems(statements)).toEqual(first);
+    expect(stems([...statements, statementSet('later', [true, false])]).slice(0, statements.length)).toEqual(
+      first,
+    );
   });
 });

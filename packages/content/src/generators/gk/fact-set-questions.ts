@@ -192,18 +192,66 @@ function numbered(lines: readonly string[]): string {
   return lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 }
 
-function statementQuestion(
+/**
+ * Questions whose later statements lean on an earlier one ("Such a law ...", "They were written
+ * down ..."): printed in the authored order, as moving them would leave a reference before the
+ * thing it names. Keyed `topic/question`.
+ */
+export const STATEMENTS_READ_IN_ORDER: ReadonlySet<string> = new Set([
+  'centre-state-relations/article-253-treaties',
+  'emergency-provisions/revoking-emergency',
+  'external-sector-and-world-trade/ndb-cra',
+  'financial-markets/t-bill-issuer',
+  'freedom-struggle/review-simon-commission',
+  'gupta-age/zero',
+  'mauryas-and-after/buddha-images',
+  'mughal-empire/akbar-admin',
+  'parliament/article-249',
+  'parliament/lok-sabha-term',
+  'state-executive-and-legislature/council-creation-169',
+  'state-executive-and-legislature/speaker-removal-179',
+  'union-executive/president-vacancy',
+  'vedic-age-and-new-religions/jaina-texts',
+  'vedic-age-and-new-religions/magadha-capitals',
+]);
+
+/** Every order of `count` statements, as authored indexes in printed order; the authored order first. */
+export function statementOrders(count: number): number[][] {
+  if (count <= 1) return [Array.from({ length: count }, (_, index) => index)];
+  return statementOrders(count - 1)
+    .flatMap((shorter) =>
+      Array.from({ length: count }, (_, at) => [...shorter.slice(0, at), count - 1, ...shorter.slice(at)]),
+    )
+    .sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/**
+ * The question with its statements printed in `order` (authored indexes, printed first to last).
+ * Each statement keeps its text, truth, correction and source; only its number changes, and the key
+ * and the explanation's verdicts follow the printed numbers. The id and fact key come from the
+ * question's authored key, so every order is the same question.
+ */
+export function statementQuestion(
   loaded: LoadedFactSet,
   topic: TopicDefinition,
   question: StatementQuestion,
+  order: readonly number[] = question.statements.map((_, index) => index),
 ): Candidate {
-  const { statements } = question;
-  for (const [index, statement] of statements.entries()) {
+  for (const [index, statement] of question.statements.entries()) {
     if (!statement.correct && (!statement.correction || !statement.correctionHi))
       throw new Error(
         `${loaded.dataset} ${question.key}: statement ${index + 1} is false but has no correction`,
       );
   }
+  if (order.length !== question.statements.length || new Set(order).size !== order.length)
+    throw new Error(
+      `${loaded.dataset} ${question.key}: ${order.join(',')} is not an order of its statements`,
+    );
+  const statements = order.map((index) => {
+    const statement = question.statements[index];
+    if (!statement) throw new Error(`${loaded.dataset} ${question.key}: no statement ${index + 1}`);
+    return statement;
+  });
   const generator = `gk-set:${topic.id}:statements`;
   const random = new SeededRandom(`${generator}|${question.key}`);
   const truth = statementsCorrect(statements.map((statement) => statement.correct));
@@ -239,7 +287,7 @@ function statementQuestion(
     source: {
       dataset: loaded.dataset,
       record: question.key,
-      citation: [...new Set(statements.map((statement) => statement.source))].join('; '),
+      citation: [...new Set(question.statements.map((statement) => statement.source))].join('; '),
     },
     isTrue,
     factKey: `${loaded.categoryId}/statements:${question.key}`,
@@ -254,6 +302,49 @@ function statementQuestion(
   });
 }
 
+/**
+ * A topic's statement questions, each printed in the order of its statements that spreads the
+ * topic's keys. Authors mostly write a true statement first and a false one second, so printed as
+ * authored "1 only" keys most questions and a learner could guess it. Moving the statements turns
+ * "1 only" into "2 only" (and "1 and 2 only" into "2 and 3 only" or "1 and 3 only") without touching
+ * a fact. In authored order, each question takes the order whose key position is least used so far
+ * among the topic's questions of its size, then whose key form is least used, then a seeded pick:
+ * the same facts give the same questions on every machine. "Both 1 and 2", "Neither 1 nor 2" and
+ * "1, 2 and 3" stay where they are whatever the order.
+ *
+ * A question's order depends on the questions before it, and its answer index is in the ledger once
+ * published: add new statement questions at the end of a topic's list, never between published ones.
+ */
+export function statementQuestions(loaded: LoadedFactSet, topic: TopicDefinition): Candidate[] {
+  const positions = new Map<number, number[]>();
+  const forms = new Map<string, number>();
+  return loaded.set.statements.map((question) => {
+    const size = question.statements.length;
+    const used = positions.get(size) ?? [0, 0, 0, 0];
+    positions.set(size, used);
+    const orders = STATEMENTS_READ_IN_ORDER.has(`${topic.id}/${question.key}`)
+      ? [question.statements.map((_, index) => index)]
+      : new SeededRandom(`gk-set:${topic.id}:statements|${question.key}|order`).shuffle(
+          statementOrders(size),
+        );
+    const score = (candidate: Candidate) => {
+      const { answerIndex, options } = candidate.question;
+      return [used[answerIndex] ?? 0, forms.get(`${size}|${options[answerIndex]}`) ?? 0];
+    };
+    const [chosen] = orders
+      .map((order) => statementQuestion(loaded, topic, question, order))
+      .map((candidate) => ({ candidate, score: score(candidate) }))
+      // A stable sort: among equal scores the seeded shuffle decides.
+      .sort((a, b) => (a.score[0] ?? 0) - (b.score[0] ?? 0) || (a.score[1] ?? 0) - (b.score[1] ?? 0));
+    if (!chosen) throw new Error(`${loaded.dataset} ${question.key}: no order of its statements`);
+    const { answerIndex, options } = chosen.candidate.question;
+    used[answerIndex] = (used[answerIndex] ?? 0) + 1;
+    const form = `${size}|${options[answerIndex]}`;
+    forms.set(form, (forms.get(form) ?? 0) + 1);
+    return chosen.candidate;
+  });
+}
+
 function factSetGenerator(loaded: LoadedFactSet): TopicGenerator {
   const topic: TopicDefinition = { ...loaded.set.topic, categoryId: loaded.categoryId };
   return {
@@ -261,7 +352,7 @@ function factSetGenerator(loaded: LoadedFactSet): TopicGenerator {
     generate: () => [
       ...loaded.set.relations.flatMap((relation) => relationQuestions(loaded, topic, relation)),
       ...loaded.set.questions.map((single) => singleQuestion(loaded, topic, single)),
-      ...loaded.set.statements.map((question) => statementQuestion(loaded, topic, question)),
+      ...statementQuestions(loaded, topic),
     ],
   };
 }
