@@ -168,6 +168,10 @@ test('home at 360 px: a new learner gets a start, then today’s numbers, streak
 
   // Ten answers in one topic, three right: enough for it to show as the weakest.
   await takeQuiz(page, topic, 3);
+  // The results weigh guessing in the topic's subject, from the learner's own answers.
+  await expect(page.getByTestId('guessing-advice')).toContainText(
+    `${topic.parentName}10 answers so far: too few to tell.`,
+  );
   // Another quiz started and left: home offers to continue it.
   await page.goto(`/quiz/${topic.topic.id}`);
   await page.getByRole('button', { name: 'Start quiz' }).click();
@@ -177,6 +181,8 @@ test('home at 360 px: a new learner gets a start, then today’s numbers, streak
   await expect(page.getByRole('heading', { name: 'Welcome to Abhyas' })).toHaveCount(0);
   await expect(page.getByTestId('home-today')).toContainText('10 answers today, 30 % right');
   await expect(page.getByTestId('home-streak')).toContainText('1 day in a row');
+  // Seven wrong answers wait in the review deck, due from tomorrow.
+  await expect(page.getByTestId('review-entry')).toBeVisible();
   await expect(
     page.getByTestId('home-continue').getByRole('link', { name: `Continue: ${topic.topic.name}` }),
   ).toBeVisible();
@@ -191,7 +197,7 @@ test('home at 360 px: a new learner gets a start, then today’s numbers, streak
   // The profile shows the streak, and the guessing advice waits for enough answers in the subject.
   const profile = await openProfile(page, name);
   await expect(profile.getByTestId('profile-streak')).toContainText('1 day in a row');
-  await expect(profile.getByTestId('profile-guessing')).toContainText(
+  await expect(profile.getByTestId('guessing-advice')).toContainText(
     `${topic.parentName}10 answers so far: too few to tell.`,
   );
   await expect(profile.getByTestId('profile-rank')).not.toHaveText('Not ranked yet');

@@ -163,9 +163,12 @@ export function ProfileDialog({
         </dl>
       </section>
 
-      <Suspense fallback={null}>
-        <ProfileStudy />
-      </Suspense>
+      {/* The dialog stays mounted while closed: the streak is asked for only when it opens. */}
+      {open && (
+        <Suspense fallback={null}>
+          <ProfileStudy />
+        </Suspense>
+      )}
 
       <Suspense fallback={null}>
         <MistakeMix headingLevel={3} />

@@ -10,10 +10,11 @@ export const LANGUAGE_STORAGE_KEY = 'abhyas_language';
  * request succeeds (the Connection Error screen needs words too), and it is the fallback for a
  * missing key. Other languages are one chunk each, loaded before the first render when chosen
  * (the service worker keeps them for offline starts). The review deck's words come with its
- * screens (learn/review/review-i18n.ts), out of the first screen's budget.
+ * screens (learn/review/review-i18n.ts), and the daily quiz's, the streak's and home's blocks'
+ * with theirs (learn/home/study-i18n.ts), out of the first screen's budget.
  */
 const englishFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/en/*.json', '!./locales/en/review.json'],
+  ['./locales/en/*.json', '!./locales/en/review.json', '!./locales/en/study.json'],
   { eager: true, import: 'default' },
 );
 const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: LocaleFiles }>> = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dailyQuizApi } from '../../api/daily-quiz-api.ts';
 import { formatDuration } from '../components/format-duration.ts';
 import './daily.css';
+import { STUDY_NAMESPACE } from '../home/study-i18n.ts';
 
 type BoardState =
   | { status: 'loading' }
@@ -24,7 +25,8 @@ export function DailyBoardPanel({
   /** The learner's attempt still waits in the sync queue. */
   pending: boolean;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
+  const { t: tl } = useTranslation('learn');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<BoardState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt (Try again) and pending are triggers.
@@ -52,7 +54,7 @@ export function DailyBoardPanel({
         <div role="alert">
           <p>{t('daily.boardError')}</p>
           <button type="button" className="learn-button" onClick={state.retry}>
-            {t('common.tryAgain')}
+            {tl('common.tryAgain')}
           </button>
         </div>
       )}
@@ -77,7 +79,7 @@ export function DailyBoardPanel({
                   <span className="daily-board__score">
                     {t('daily.entryScore', {
                       correct: entry.correct,
-                      time: formatDuration(t, entry.timeTakenMs),
+                      time: formatDuration(tl, entry.timeTakenMs),
                     })}
                   </span>
                 </li>

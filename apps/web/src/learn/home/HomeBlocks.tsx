@@ -1,9 +1,10 @@
 import { DEFAULT_RANK, dailyQuizTopicId } from '@abhyas/domain';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { useAppConfig } from '../../config/app-config-context.tsx';
+import { lazyScreen } from '../../shell/chunk-retry.ts';
 import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
 import { loadDailyResult, todaysDailyDate } from '../daily/daily-quiz-store.ts';
@@ -18,13 +19,21 @@ import {
 } from './home-figures.ts';
 import { useStreak } from './use-streak.ts';
 import './home.css';
+import { STUDY_NAMESPACE } from './study-i18n.ts';
+
+/** Reviews due today: the deck and its words load in a chunk of their own. */
+const ReviewEntry = lazyScreen(async () => {
+  const { ReviewEntry: Entry } = await import('../review/ReviewEntry.tsx');
+  return { default: Entry };
+});
 
 /**
  * What to do next for a signed-in learner, above the subjects: today's numbers, the streak, the
- * daily quiz, quizzes left unfinished and the weakest topics; a new learner gets a short start.
+ * reviews due, the daily quiz, quizzes left unfinished and the weakest topics; a new learner gets
+ * a short start.
  */
 export default function HomeBlocks() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
   const { profile } = useAuth();
   const learner = useLearner();
   const now = useMemo(() => new Date(), []);
@@ -59,6 +68,9 @@ export default function HomeBlocks() {
         </section>
         <StreakBlock days={streakToShow(streak, today.answers > 0, now)} best={streak?.best ?? 0} />
       </div>
+      <Suspense fallback={null}>
+        <ReviewEntry />
+      </Suspense>
       <DailyBlock date={date} result={daily} />
       <ContinueBlock unfinished={unfinished} />
       {!isNew && <WeakTopicsBlock learnerId={learner.learnerId} />}
@@ -67,7 +79,7 @@ export default function HomeBlocks() {
 }
 
 function StreakBlock({ days, best }: { days: number; best: number }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
   return (
     <section className="home-block" aria-labelledby="home-streak-title" data-testid="home-streak">
       <h2 id="home-streak-title">{t('homeBlocks.streak')}</h2>
@@ -85,7 +97,7 @@ function StreakBlock({ days, best }: { days: number; best: number }) {
 }
 
 function DailyBlock({ date, result }: { date: string; result: ReturnType<typeof loadDailyResult> }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
   return (
     <section className="home-block" aria-labelledby="home-daily-title" data-testid="home-daily">
       <h2 id="home-daily-title">{t('homeBlocks.dailyTitle')}</h2>
@@ -102,7 +114,7 @@ function DailyBlock({ date, result }: { date: string; result: ReturnType<typeof 
 }
 
 function ContinueBlock({ unfinished }: { unfinished: readonly UnfinishedQuiz[] }) {
-  const { t, i18n } = useTranslation('learn');
+  const { t, i18n } = useTranslation(STUDY_NAMESPACE);
   const config = useAppConfig();
   const today = dailyQuizTopicId(todaysDailyDate());
   const shown = unfinished.flatMap((quiz) => {
@@ -133,7 +145,7 @@ function ContinueBlock({ unfinished }: { unfinished: readonly UnfinishedQuiz[] }
 }
 
 function WeakTopicsBlock({ learnerId }: { learnerId: string }) {
-  const { t, i18n } = useTranslation('learn');
+  const { t, i18n } = useTranslation(STUDY_NAMESPACE);
   const config = useAppConfig();
   const weak = useMemo(() => weakestTopics(loadLearnerStats(learnerId), config), [learnerId, config]);
   return (

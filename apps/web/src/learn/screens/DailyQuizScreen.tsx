@@ -24,6 +24,7 @@ import { QuizRunnerView } from '../quiz/QuizRunnerView.tsx';
 import { useUpdatePending } from '../results/use-update-pending.ts';
 import { clearSavedQuiz, loadSavedQuiz, type SavedQuiz, saveQuiz } from '../storage/quiz-progress-store.ts';
 import '../learn.css';
+import { STUDY_NAMESPACE } from '../home/study-i18n.ts';
 import { prefetchLearnScreens } from './prefetch-screens.ts';
 
 /** `/daily`: today's quiz (India's day), the same ten questions for everyone, and its board. */
@@ -35,7 +36,8 @@ export default function DailyQuizScreen() {
 }
 
 function LearnerDaily({ learner }: { learner: LearnerView }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
+  const { t: tl } = useTranslation('learn');
   const [date] = useState(() => todaysDailyDate());
   const topicId = dailyQuizTopicId(date);
   const { uid, currentRank, learnerId } = learner;
@@ -86,7 +88,7 @@ function LearnerDaily({ learner }: { learner: LearnerView }) {
   if (quiz.status === 'loading')
     return (
       <p className="learn-status" role="status">
-        {t('common.loadingQuestions')}
+        {tl('common.loadingQuestions')}
       </p>
     );
   if (quiz.status === 'error')
@@ -94,7 +96,7 @@ function LearnerDaily({ learner }: { learner: LearnerView }) {
       <div className="learn-status" role="alert">
         <p>{t('daily.loadError')}</p>
         <button type="button" className="learn-button" onClick={quiz.retry}>
-          {t('common.tryAgain')}
+          {tl('common.tryAgain')}
         </button>
       </div>
     );
@@ -114,15 +116,16 @@ function LearnerDaily({ learner }: { learner: LearnerView }) {
 }
 
 function DailyIntro({ quiz, onStart }: { quiz: DailyQuiz; onStart: () => void }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
+  const { t: tl } = useTranslation('learn');
   const minutes = Math.round(quizDurationMs(quiz.questions.length) / 60_000);
   return (
     <section className="learn" aria-labelledby="daily-title">
       <h1 id="daily-title">{t('daily.title')}</h1>
       <p className="learn-lead">{t('daily.intro', { count: quiz.questions.length })}</p>
-      <p>{t('quiz.time', { minutes, seconds: Math.round(quizDurationMs(1) / 1000) })}</p>
+      <p>{tl('quiz.time', { minutes, seconds: Math.round(quizDurationMs(1) / 1000) })}</p>
       <p>{t('daily.firstCounts')}</p>
-      <p className="learn-hint">{t('common.keyboardHint')}</p>
+      <p className="learn-hint">{tl('common.keyboardHint')}</p>
       <button
         type="button"
         className="learn-button learn-button--primary learn-button--wide"
@@ -135,7 +138,8 @@ function DailyIntro({ quiz, onStart }: { quiz: DailyQuiz; onStart: () => void })
 }
 
 function DailyDone({ result, learner }: { result: DailyResult; learner: LearnerView }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(STUDY_NAMESPACE);
+  const { t: tl } = useTranslation('learn');
   const pending = useUpdatePending(learner.uid, result.updateId ?? null);
   return (
     <section className="learn" aria-labelledby="daily-title">
@@ -144,7 +148,7 @@ function DailyDone({ result, learner }: { result: DailyResult; learner: LearnerV
         {t('daily.score', {
           correct: result.correct,
           total: result.total,
-          time: formatDuration(t, result.timeTakenMs),
+          time: formatDuration(tl, result.timeTakenMs),
         })}
       </p>
       <p>{t('daily.comeBack')}</p>

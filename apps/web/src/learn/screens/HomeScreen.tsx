@@ -41,9 +41,9 @@ export default function HomeScreen(_props: HomeScreenProps) {
         </Suspense>
       ) : (
         <div className="learn-notice" data-testid="home-visitor">
-          <p>{t('homeBlocks.anonymous')}</p>
+          <p>{t('home.visitor')}</p>
           <Link className="learn-button learn-button--primary" to="/daily">
-            {t('homeBlocks.dailyStart')}
+            {t('home.dailyStart')}
           </Link>
         </div>
       )}

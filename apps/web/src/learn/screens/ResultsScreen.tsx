@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { DEFAULT_RANK } from '@abhyas/domain';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../config/app-config-context.tsx';
+import { lazyScreen } from '../../shell/chunk-retry.ts';
 import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
 import { formatDuration } from '../components/format-duration.ts';
@@ -16,6 +18,9 @@ import { useUpdatePending } from '../results/use-update-pending.ts';
 import { loadLastResult } from '../storage/quiz-results-store.ts';
 import '../learn.css';
 import { prefetchLearnScreens } from './prefetch-screens.ts';
+
+/** Whether guessing pays, from the learner's own numbers: loaded after the result itself. */
+const GuessingAdvice = lazyScreen(() => import('../home/GuessingAdvice.tsx'));
 
 function Comparison({ current, previous }: { current: ResultSummary; previous: ResultSummary | null }) {
   const { t } = useTranslation('learn');
@@ -151,11 +156,17 @@ export default function ResultsScreen() {
           : pending
             ? t('results.pending')
             : learner.totalScore !== undefined && learner.currentRank !== undefined
-              ? t('results.synced', { score: learner.totalScore, rank: learner.currentRank })
+              ? learner.currentRank === DEFAULT_RANK
+                ? t('results.syncedUnranked', { score: learner.totalScore })
+                : t('results.synced', { score: learner.totalScore, rank: learner.currentRank })
               : null}
       </p>
 
       <Comparison current={summary} previous={result.previous} />
+
+      <Suspense fallback={null}>
+        <GuessingAdvice subjectId={location.parent?.id} headingLevel={2} />
+      </Suspense>
 
       <div className="learn-actions">
         {hasWrong && (
