@@ -78,6 +78,12 @@ async function learnerWithNumber(uid: string, phoneNumber: string): Promise<Sign
  * One real request per route of the contract, answered as it should be. The learners who sign
  * out or delete themselves are their own, so the others stay signed in.
  */
+/** A browser's subscription (PushSubscription.toJSON()) to a push service that is never called here. */
+const pushSubscriptionOf = (device: string) => ({
+  endpoint: `https://push.example/send/${device}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
+
 const requests: Record<string, () => Promise<InjectOptions>> = {
   'GET /healthz': async () => ({ url: '/healthz' }),
   'GET /readyz': async () => ({ url: '/readyz' }),
@@ -177,6 +183,22 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     headers: alice.headers,
   }),
   'GET /api/streak': async () => ({ url: '/api/streak', headers: alice.headers }),
+  'GET /api/push/public-key': async () => ({ url: '/api/push/public-key' }),
+  'GET /api/push/subscriptions': async () => ({ url: '/api/push/subscriptions', headers: alice.headers }),
+  'POST /api/push/subscriptions': async () => ({
+    url: '/api/push/subscriptions',
+    headers: alice.headers,
+    payload: pushSubscriptionOf('contract-device'),
+  }),
+  'DELETE /api/push/subscriptions/:id': async () => {
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: alice.headers,
+      payload: pushSubscriptionOf('contract-revoked'),
+    });
+    return { url: `/api/push/subscriptions/${subscribed.json().id}`, headers: alice.headers };
+  },
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
 };
 

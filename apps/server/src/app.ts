@@ -11,6 +11,7 @@ import { answerFrameworkError, registerHttpErrorHandler } from './http-error-han
 import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
+import { readOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerDailyQuizRoutes } from './routes/daily-quiz.ts';
@@ -20,6 +21,7 @@ import { registerMockRoutes } from './routes/mocks.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerPhoneRoutes } from './routes/phone.ts';
 import { registerProgressRoutes } from './routes/progress.ts';
+import { registerPushRoutes } from './routes/push.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerWebApp } from './routes/web-app.ts';
@@ -35,6 +37,7 @@ import { createDailyQuizStore } from './stores/daily-quiz-store.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createPhoneStore } from './stores/phone-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
+import { createPushSubscriptionStore } from './stores/push-subscription-store.ts';
 import type { RankStore } from './stores/rank-store.ts';
 import { SqlRankStore } from './stores/rank-store-sql.ts';
 import { createReviewCardStore } from './stores/review-card-store.ts';
@@ -139,6 +142,16 @@ export async function buildApp({
       appHost: new URL(config.publicUrl).host,
     }),
   );
+  const pushSubscriptions = createPushSubscriptionStore(db);
+  // The devices go with the users row (a cascade); the export lists them without their keys.
+  app.auth.accountData.addSection({
+    name: 'pushSubscriptions',
+    export: (uid) => pushSubscriptions.exportOf(uid),
+  });
+  registerPushRoutes(app, {
+    publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
+    subscriptions: pushSubscriptions,
+  });
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);

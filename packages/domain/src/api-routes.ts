@@ -32,6 +32,13 @@ import {
 } from './profile-schemas.ts';
 import { progressSyncEnvelopeSchema } from './progress-update.ts';
 import {
+  pushPublicKeySchema,
+  pushSubscriptionListSchema,
+  pushSubscriptionParamsSchema,
+  pushSubscriptionRequestSchema,
+  pushSubscriptionSchema,
+} from './push-schemas.ts';
+import {
   bookmarkRequestSchema,
   mistakeTagRequestSchema,
   reviewCardSchema,
@@ -216,6 +223,38 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Remembers that the learner skipped the invitation to add a phone',
     answers: { 200: { description: 'The profile', body: userProfileSchema } },
     errors: [401, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/push/public-key',
+    summary: "The server's VAPID public key, for PushManager.subscribe()",
+    answers: { 200: { description: 'The key, base64url', body: pushPublicKeySchema } },
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/push/subscriptions',
+    summary: "The learner's devices subscribed to web push",
+    answers: {
+      200: { description: 'The subscriptions, without their keys', body: pushSubscriptionListSchema },
+    },
+    errors: [401],
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    summary: "Subscribes this device to web push (the browser's PushSubscription); again replaces it",
+    body: pushSubscriptionRequestSchema,
+    answers: { 200: { description: 'The subscription', body: pushSubscriptionSchema } },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions/:id',
+    summary: "Revokes one of the learner's push subscriptions",
+    params: pushSubscriptionParamsSchema,
+    answers: { 204: noContent },
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PATCH',

@@ -36,6 +36,7 @@ export * from './profile-lifecycle.ts';
 export * from './profile-schemas.ts';
 export * from './progress-update.ts';
 export * from './progress-update-verdict.ts';
+export * from './push-schemas.ts';
 export * from './question.ts';
 export * from './question-draw.ts';
 export * from './queued-progress.ts';

@@ -88,6 +88,20 @@ export interface Database {
   phoneVerificationCodes: PhoneVerificationCodesTable;
   smsOutbox: SmsOutboxTable;
   reviewCards: ReviewCardsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+}
+
+/** A device subscribed to web push (migration 0017). */
+export interface PushSubscriptionsTable {
+  id: ColumnType<string, never, never>;
+  userUid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  browser: string | null;
+  os: string | null;
+  createdAt: GeneratedTimestamp;
+  lastSentAt: Timestamp | null;
 }
 
 /** A learner's review deck, one row per question (migration 0015). */

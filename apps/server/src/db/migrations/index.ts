@@ -14,6 +14,7 @@ import * as mockAttempts from './0013-mock-attempts.ts';
 import * as phoneVerification from './0014-phone-verification.ts';
 import * as reviewDeck from './0015-review-deck.ts';
 import * as dailyQuizAndStreaks from './0016-daily-quiz-and-streaks.ts';
+import * as pushSubscriptions from './0017-push-subscriptions.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-phone-verification': phoneVerification,
   '0015-review-deck': reviewDeck,
   '0016-daily-quiz-and-streaks': dailyQuizAndStreaks,
+  '0017-push-subscriptions': pushSubscriptions,
 };
