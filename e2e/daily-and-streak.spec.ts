@@ -72,6 +72,15 @@ test('two learners take the daily quiz and see its board: most right first, and 
   const asha = uniqueName('Asha', 'Daily');
   await page.goto('/');
   await signUp(page, asha);
+  // Once fetched, the day's quiz is on the device: offline, it still opens.
+  await page.goto('/daily');
+  await expect(page.getByRole('button', { name: "Start today's quiz" })).toBeVisible();
+  await screenshot(page, 'daily-intro-360');
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Abhyas home' }).click();
+  await page.getByTestId('home-daily').getByRole('link', { name: "Take today's quiz" }).click();
+  await expect(page.getByRole('button', { name: "Start today's quiz" })).toBeVisible();
+  await page.context().setOffline(false);
   await takeDaily(page, daily, 7);
   await expect(page.getByRole('region', { name: "Today's board" })).toContainText(
     'Your place appears once your answers reach the server.',

@@ -1,17 +1,20 @@
 import type { StreakState } from '@abhyas/domain';
 import { useEffect, useState } from 'react';
 import { dailyQuizApi } from '../../api/daily-quiz-api.ts';
+import { useOnline } from '../../config/online-status.ts';
 import { loadStreak, saveStreak } from '../daily/daily-quiz-store.ts';
 
 /**
  * The signed-in learner's streak: the copy last heard on this device at once, then the server's.
- * `refresh` asks again (the profile changed after a sync).
+ * `refresh` asks again (the profile changed after a sync), and so does coming back online.
  */
 export function useStreak(uid: string | undefined, refresh: unknown): StreakState | undefined {
+  const online = useOnline();
   const [streak, setStreak] = useState<StreakState | undefined>(() => (uid ? loadStreak(uid) : undefined));
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is a trigger.
   useEffect(() => {
-    if (!uid) return;
+    // Offline, the copy on the device stands; back online, the server is asked again.
+    if (!uid || !online) return;
     let current = true;
     dailyQuizApi.streak().then(
       (fresh) => {
@@ -24,6 +27,6 @@ export function useStreak(uid: string | undefined, refresh: unknown): StreakStat
     return () => {
       current = false;
     };
-  }, [uid, refresh]);
+  }, [uid, refresh, online]);
   return streak;
 }
