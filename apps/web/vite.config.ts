@@ -65,6 +65,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Shows a web push and opens the app when it is tapped (public/push-handler.js).
+        importScripts: ['push-handler.js'],
         // The phone settings need the network anyway: their chunk (the phone library, about 33 KB
         // gzipped) is fetched when the profile opens, not downloaded with every install.
         globIgnores: ['**/PhoneSection-*.{js,css}'],

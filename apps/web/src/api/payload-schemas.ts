@@ -14,6 +14,8 @@ export {
   myMockAttemptsSchema,
   phoneCodeSentSchema,
   progressSyncResultSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
   reviewDeckResponseSchema,
   sessionListSchema,
   signInResultSchema,

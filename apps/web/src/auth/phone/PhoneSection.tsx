@@ -2,6 +2,7 @@ import { displayPhoneNumber, type UserProfile } from '@abhyas/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth-context.tsx';
+import { DeviceNotifications } from './DeviceNotifications.tsx';
 import { PhoneNotifications } from './PhoneNotifications.tsx';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
@@ -160,6 +161,7 @@ export default function PhoneSection({ focusNumber = false }: { focusNumber?: bo
       )}
 
       <PhoneNotifications profile={profile} onSaved={adoptSyncedProfile} />
+      <DeviceNotifications />
     </section>
   );
 }
