@@ -1,13 +1,15 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   currentQuestion,
   expectNoSeriousAxeViolations,
   firstQuizTopic,
   type LearnTopic,
+  SCREENSHOT_DIR,
   screenshot,
 } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signedUpLearner, syncNow, syncWidget } from './sync-helpers.ts';
+import { signedUpLearner, syncNow, syncWidget, takeQuiz } from './sync-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -118,4 +120,39 @@ test('a visitor keeps the deck on the device: due the next day, out once reviewe
   await expect(await reviewStatus(page)).toHaveText('1 question is due today.');
   await reviewRight(page, topic, questionId);
   await expect(await reviewStatus(page)).toContainText('Nothing is due today.');
+});
+
+test('on the results, a wrong answer is tagged in one tap and the mix shows it; a star puts a right one in the deck, due at once', async ({
+  page,
+  request,
+}) => {
+  const topic = await firstQuizTopic(request);
+  await takeQuiz(page, topic, 8);
+  const review = page.getByRole('region', { name: 'Review', exact: true });
+  const wrongItem = review.locator('.learn-review__item--wrong').first();
+  await wrongItem.getByRole('button', { name: 'Calculation slip' }).click();
+  await expect(wrongItem.getByRole('button', { name: 'Calculation slip' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Why you got them wrong' })).toContainText(
+    'Calculation slip1',
+  );
+  const rightItem = review.locator('.learn-review__item--correct').first();
+  await expect(rightItem.getByRole('group', { name: 'Why did you get it wrong?' })).toHaveCount(0);
+  await rightItem.getByRole('button', { name: 'Star' }).click();
+  await expect(rightItem.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'review-results-tags');
+  await wrongItem.screenshot({ path: path.join(SCREENSHOT_DIR, 'review-results-wrong-item.png') });
+  await expectNoSeriousAxeViolations(page);
+
+  const status = await reviewStatus(page);
+  await expect(status).toHaveText('1 question is due today.');
+  await expect(page.getByText('3 questions in your review deck.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'ग़लतियों का दोहराव' })).toBeVisible();
+  await expect(page.getByTestId('review-status')).toHaveText('आज 1 प्रश्न दोहराना है।');
+  await expect(page.getByRole('region', { name: 'ग़लतियाँ क्यों हुईं' })).toContainText('गणना में चूक');
+  await screenshot(page, 'review-due-hi');
 });
