@@ -1,13 +1,13 @@
 import { DEFAULT_RANK } from '@abhyas/domain';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../config/app-config-context.tsx';
-import { lazyScreen } from '../../shell/chunk-retry.ts';
 import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
 import { formatDuration } from '../components/format-duration.ts';
 import { NotFoundState } from '../components/NotFoundState.tsx';
+import { GuessingAdvice } from '../home/GuessingAdvice.tsx';
 import { MockResults } from '../results/MockResults.tsx';
 import { MockStandingPanel } from '../results/MockStandingPanel.tsx';
 import { isMockResult } from '../results/mock-analysis.ts';
@@ -18,9 +18,6 @@ import { useUpdatePending } from '../results/use-update-pending.ts';
 import { loadLastResult } from '../storage/quiz-results-store.ts';
 import '../learn.css';
 import { prefetchLearnScreens } from './prefetch-screens.ts';
-
-/** Whether guessing pays, from the learner's own numbers: loaded after the result itself. */
-const GuessingAdvice = lazyScreen(() => import('../home/GuessingAdvice.tsx'));
 
 function Comparison({ current, previous }: { current: ResultSummary; previous: ResultSummary | null }) {
   const { t } = useTranslation('learn');
@@ -164,9 +161,8 @@ export default function ResultsScreen() {
 
       <Comparison current={summary} previous={result.previous} />
 
-      <Suspense fallback={null}>
-        <GuessingAdvice subjectId={location.parent?.id} headingLevel={2} />
-      </Suspense>
+      {/* In the screen's own chunk, not one of its own: results open offline after an offline quiz. */}
+      <GuessingAdvice subjectId={location.parent?.id} headingLevel={2} />
 
       <div className="learn-actions">
         {hasWrong && (
