@@ -27,6 +27,7 @@ export * from './mock-blueprints.ts';
 export * from './mock-marking.ts';
 export * from './mock-paper.ts';
 export * from './mock-standing.ts';
+export * from './notification-schedule.ts';
 export * from './password-lockout.ts';
 export * from './phone-number-rule.ts';
 export * from './phone-schemas.ts';
