@@ -50,6 +50,7 @@ async function reviewRight(page: Page, topic: LearnTopic, questionId: string) {
   await expect(page.getByText('Correct!')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Answered 1 · Correct 1')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review again' })).toHaveAttribute('href', '/review');
 }
 
 test('a question answered wrong is due the next day, and reviewed right it moves out; tag and star follow the account', async ({

@@ -41,6 +41,7 @@ export function PracticeSession({
   learner,
   backTo,
   againTo = `/practice/${topicId}`,
+  doneLabels,
   recordsUnderOwnTopic = false,
 }: {
   topicId: string;
@@ -51,6 +52,8 @@ export function PracticeSession({
   backTo: string;
   /** Where "Practise again" goes when the questions are done. */
   againTo?: string;
+  /** The done screen's two links, when not "Practise again" and "Back to topics". */
+  doneLabels?: { again: string; back: string };
   /** Each answer counts for its question's own topic (a review mixes topics), not `topicId`. */
   recordsUnderOwnTopic?: boolean;
 }) {
@@ -122,10 +125,10 @@ export function PracticeSession({
         <p role="status">{t('practice.allDone')}</p>
         <div className="learn-actions">
           <Link className="learn-button learn-button--primary" to={againTo}>
-            {t('practice.again')}
+            {doneLabels?.again ?? t('practice.again')}
           </Link>
           <Link className="learn-button" to={backTo}>
-            {t('common.backToTopics')}
+            {doneLabels?.back ?? t('common.backToTopics')}
           </Link>
         </div>
       </section>

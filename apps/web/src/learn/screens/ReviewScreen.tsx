@@ -65,6 +65,7 @@ export default function ReviewScreen() {
         learner={learner}
         backTo="/"
         againTo="/review"
+        doneLabels={{ again: t('screen.again'), back: t('screen.home') }}
         recordsUnderOwnTopic
       />
     );
