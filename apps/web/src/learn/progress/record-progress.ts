@@ -21,6 +21,8 @@ export interface FinishedWork {
   mockId?: string;
   /** Set when the work is a submitted daily quiz (its IST date): the server then puts it on the day's board. */
   dailyQuizDate?: string;
+  /** A question's own topic when it is not `topicId` (the daily quiz): its review finds it there. */
+  questionTopicOf?: (questionId: string) => string | undefined;
 }
 
 export interface Delivery {
@@ -86,7 +88,13 @@ function rememberForReview(
 ): void {
   import('../review/review-deck-updates.ts')
     .then(({ recordDeckAnswers }) =>
-      recordDeckAnswers({ uid: learner.uid, learnerId }, update, work.answerIndexOf, work.topicId),
+      recordDeckAnswers(
+        { uid: learner.uid, learnerId },
+        update,
+        work.answerIndexOf,
+        work.topicId,
+        work.questionTopicOf,
+      ),
     )
     .catch((error: unknown) => console.warn('Could not put the answers in the review deck', error));
 }

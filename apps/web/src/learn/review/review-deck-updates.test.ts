@@ -38,6 +38,29 @@ describe('the deck on the device', () => {
     ]);
   });
 
+  it("names a question's own topic when the update's is not its pack (the daily quiz)", () => {
+    const cards = withAnswers(
+      [],
+      pendingAnswersOf(
+        update(
+          'u1',
+          [
+            ['q1', 0, 'quiz'],
+            ['q2', 0, 'quiz'],
+          ],
+          t0,
+        ),
+        key,
+        'daily-2026-11-25',
+        (id) => (id === 'q1' ? 'capitals' : undefined),
+      ),
+    );
+    expect(cards.map((card) => [card.questionId, card.topicId])).toEqual([
+      ['q1', 'capitals'],
+      ['q2', 'daily-2026-11-25'],
+    ]);
+  });
+
   it('moves a question out with a right practice answer and keeps its star and tag', () => {
     const missed = withAnswers([], pendingAnswersOf(update('u1', [['q1', 0, 'quiz']], t0), key, 'topic-a'));
     const tagged = withMark(

@@ -43,8 +43,16 @@ export function pendingAnswersOf(
   update: DeckUpdate & { id: string },
   answerIndexOf: (questionId: string) => number | undefined,
   topicId: string,
+  topicOf?: (questionId: string) => string | undefined,
 ): PendingDeckAnswers {
-  return { updateId: update.id, topicId, answers: deckAnswersOf([update], answerIndexOf, update.timestamp) };
+  const answers = deckAnswersOf([update], answerIndexOf, update.timestamp);
+  const topics = Object.fromEntries(
+    answers.flatMap(({ questionId }) => {
+      const own = topicOf?.(questionId);
+      return own && own !== topicId ? [[questionId, own]] : [];
+    }),
+  );
+  return { updateId: update.id, topicId, ...(Object.keys(topics).length > 0 ? { topics } : {}), answers };
 }
 
 /** The cards after the answers of one update (`deckChanges`); a new card takes the update's topic. */
@@ -58,7 +66,14 @@ export function withAnswers(cards: readonly ReviewCard[], entry: PendingDeckAnsw
       questionId,
       card
         ? { ...card, ...change, updatedAt: at }
-        : { questionId, topicId: entry.topicId, ...change, starred: false, mistakeTag: null, updatedAt: at },
+        : {
+            questionId,
+            topicId: entry.topics?.[questionId] ?? entry.topicId,
+            ...change,
+            starred: false,
+            mistakeTag: null,
+            updatedAt: at,
+          },
     );
   }
   return [...byId.values()];
@@ -109,8 +124,9 @@ export function recordDeckAnswers(
   update: DeckUpdate & { id: string },
   answerIndexOf: (questionId: string) => number | undefined,
   topicId: string,
+  topicOf?: (questionId: string) => string | undefined,
 ): void {
-  const entry = pendingAnswersOf(update, answerIndexOf, topicId);
+  const entry = pendingAnswersOf(update, answerIndexOf, topicId, topicOf);
   if (entry.answers.length === 0) return;
   if (!owner.uid) {
     saveDeck(owner.learnerId, withAnswers(loadDeck(owner.learnerId), entry));

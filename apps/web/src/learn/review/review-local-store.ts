@@ -35,6 +35,8 @@ export interface OutboxEntry {
 export interface PendingDeckAnswers {
   updateId: string;
   topicId: string;
+  /** The topic of a question whose pack is not `topicId`'s (a daily quiz mixes topics). */
+  topics?: Record<string, string>;
   answers: { questionId: string; correct: boolean; source: 'quiz' | 'mock' | 'practice'; at: number }[];
 }
 

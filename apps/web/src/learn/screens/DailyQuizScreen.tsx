@@ -57,6 +57,7 @@ function LearnerDaily({ learner }: { learner: LearnerView }) {
           shownQuestionIds: session.questionIds,
           answerIndexOf: (id) => answerKey.get(id),
           dailyQuizDate: date,
+          questionTopicOf: (id) => questions.find((question) => question.id === id)?.subcategoryId,
         },
       );
       const finished: DailyResult = {
