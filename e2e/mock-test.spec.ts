@@ -19,6 +19,8 @@ test('an SSC CGL mock taken with the keyboard: sections as tabs, the five palett
 
   // Home › Mock tests › SSC CGL Mock 1, by the keyboard.
   await page.goto('/');
+  // The papers reuse the bank's questions: the card counts papers, not questions.
+  await expect(page.getByRole('link', { name: /Mock tests/ })).toContainText('30 full-length papers');
   await page.getByRole('link', { name: /Mock tests/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Mock tests' })).toBeVisible();

@@ -277,6 +277,11 @@ describe('the mocks of the bank', () => {
       JSON.parse(files.get('public/config/parent-categories.json') ?? ''),
     );
     expect(parents.at(-1)).toMatchObject({ id: MOCK_TESTS, name: 'Mock tests', nameHi: 'मॉक टेस्ट' });
+    // Its questions are the bank's own: the app counts papers there, not questions.
+    expect(parents.at(-1)?.paperCount).toBe(
+      EXAM_BLUEPRINTS.reduce((sum, blueprint) => sum + blueprint.publishedMocks, 0),
+    );
+    expect(parents.slice(0, -1).every((parent) => parent.paperCount === undefined)).toBe(true);
     const exams = categoryFileSchema.parse(
       JSON.parse(files.get(`public/config/${MOCK_TESTS_PARENT.categoryFile}`) ?? ''),
     );

@@ -89,6 +89,7 @@ export function renderOutputFiles(
     parents.push({
       ...MOCK_TESTS_PARENT,
       questionCount: mockTests.reduce((sum, exam) => sum + exam.questionCount, 0),
+      paperCount: mockTests.reduce((sum, exam) => sum + exam.subcategories.length, 0),
     });
   }
   files.set(`${CONFIG_DIR}/parent-categories.json`, json(parents));

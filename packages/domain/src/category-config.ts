@@ -14,6 +14,11 @@ export const parentCategorySchema = z.object({
   questionCount: z.number().int().nonnegative(),
   /** File name of this parent's category file, next to the parent-categories file. */
   categoryFile: z.string().min(1),
+  /**
+   * Set on the Mock tests subject: how many full-length papers it holds. Its questions are the
+   * bank's own, so the app shows papers there rather than a question count.
+   */
+  paperCount: z.number().int().positive().optional(),
 });
 export type ParentCategory = z.infer<typeof parentCategorySchema>;
 export const parentCategoriesFileSchema = z.array(parentCategorySchema);

@@ -56,7 +56,9 @@ export default function HomeScreen(_props: HomeScreenProps) {
               <Link className="learn-card" to={`/subjects/${parent.id}`}>
                 <span className="learn-card__title">{localName(parent, i18n.language)}</span>
                 <span className="learn-card__meta">
-                  {t('common.questionCount', { count: parent.questionCount })}
+                  {parent.paperCount === undefined
+                    ? t('common.questionCount', { count: parent.questionCount })
+                    : t('common.paperCount', { count: parent.paperCount })}
                 </span>
               </Link>
             </li>

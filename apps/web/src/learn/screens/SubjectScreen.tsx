@@ -26,7 +26,11 @@ export default function SubjectScreen() {
         <Link to="/">{t('common.allSubjects')}</Link>
       </nav>
       <h1 id="learn-subject-title">{localName(parent, i18n.language)}</h1>
-      <p className="learn-lead">{t('common.questionCount', { count: parent.questionCount })}</p>
+      <p className="learn-lead">
+        {parent.paperCount === undefined
+          ? t('common.questionCount', { count: parent.questionCount })
+          : t('common.paperCount', { count: parent.paperCount })}
+      </p>
       <ReviewEntry />
       <h2>{t('subject.categories')}</h2>
       {categories.length === 0 ? (
