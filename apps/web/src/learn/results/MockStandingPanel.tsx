@@ -1,4 +1,4 @@
-import { formatMarks, type MockStanding } from '@abhyas/domain';
+import { formatMarks, type MockStanding, PERCENTILE_MIN_LEARNERS } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../config/online-status.ts';
 import { standingView } from './mock-standing-view.ts';
@@ -65,10 +65,15 @@ export function MockStandingPanel({
                   })}
                 </dd>
               </div>
-              <div>
-                <dt>{t('mockResults.percentile')}</dt>
-                <dd>{view.you.percentile}</dd>
-              </div>
+              {/* A percentile of a handful says little: below 20 takers the rank stands alone. */}
+              {field && field.takers >= PERCENTILE_MIN_LEARNERS && (
+                <div>
+                  <dt>{t('mockResults.percentile')}</dt>
+                  <dd>
+                    {t('mockResults.percentileOf', { percentile: view.you.percentile, takers: field.takers })}
+                  </dd>
+                </div>
+              )}
             </>
           )}
           {field && (
