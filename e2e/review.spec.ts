@@ -157,3 +157,40 @@ test('on the results, a wrong answer is tagged in one tap and the mix shows it; 
   await expect(page.getByRole('region', { name: 'ग़लतियाँ क्यों हुईं' })).toContainText('गणना में चूक');
   await screenshot(page, 'review-due-hi');
 });
+
+test('a star and a tag made offline are kept and sent when the connection returns', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { topic } = await signedUpLearner(page, request, 'Kabir', 'Sethi');
+  await page.goto(`/practice/${topic.topic.id}`);
+  await expect(page.locator('h1[data-question-id]')).toBeVisible();
+  await context.setOffline(true);
+  const questionId = await answerWrong(page, topic);
+  await page
+    .getByRole('group', { name: 'Why did you get it wrong?' })
+    .getByRole('button', { name: "Didn't know" })
+    .click();
+  await page.getByRole('button', { name: 'Star' }).click();
+  await expect(page.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'true');
+  // Kept on the device, waiting: the tag and the star, in the order made.
+  const waiting = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('review_outbox_'))
+      .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { mark: unknown }[])
+      .map((entry) => entry.mark),
+  );
+  expect(waiting).toEqual([{ tag: 'did-not-know' }, { starred: true }]);
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      (await serverDeck(page)).map((card) => [card.questionId, card.starred, card.mistakeTag]),
+    )
+    .toEqual([[questionId, true, 'did-not-know']]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('review_outbox_'))),
+    )
+    .toEqual([]);
+});

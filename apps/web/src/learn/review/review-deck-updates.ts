@@ -145,7 +145,8 @@ export function markQuestion(owner: DeckOwner, questionId: string, topicId: stri
   }
   saveOutbox(owner.uid, [...loadOutbox(owner.uid), entry]);
   showSignedIn(owner.uid);
-  void syncReviewDeck(owner.uid);
+  // Offline, it waits for the connection (use-review-deck.ts sends it on `online`).
+  if (navigator.onLine) void syncReviewDeck(owner.uid);
 }
 
 const sendOne = (entry: OutboxEntry) => {
