@@ -75,6 +75,8 @@ function shownNotifications(page: Page) {
   });
 }
 
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 test('a learner turns notifications on for this device and off again; a push is shown', async ({
   page,
   context,
@@ -90,6 +92,13 @@ test('a learner turns notifications on for this device and off again; a push is 
   const device = dialog.getByRole('group', { name: 'Notifications on this device' });
   const deviceSwitch = device.getByLabel('Send notifications to this device');
   await expect(deviceSwitch).toBeEnabled();
+  // The profile tells the server the browser's zone, for reminders in the learner's evening.
+  // (Chromium names India's zone by its older alias, Asia/Calcutta: whatever the browser says is kept.)
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(browserZone);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/account/export')).json()).timeZone)
+    .toBe(browserZone);
   // A controlled switch: it turns on once the browser and the server said yes.
   await deviceSwitch.click();
   await expect(deviceSwitch).toBeChecked();

@@ -183,6 +183,11 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     headers: alice.headers,
   }),
   'GET /api/streak': async () => ({ url: '/api/streak', headers: alice.headers }),
+  'PUT /api/profile/time-zone': async () => ({
+    url: '/api/profile/time-zone',
+    headers: alice.headers,
+    payload: { timeZone: 'Asia/Kolkata' },
+  }),
   'GET /api/push/public-key': async () => ({ url: '/api/push/public-key' }),
   'GET /api/push/subscriptions': async () => ({ url: '/api/push/subscriptions', headers: alice.headers }),
   'POST /api/push/subscriptions': async () => ({

@@ -24,6 +24,7 @@ import { registerProgressRoutes } from './routes/progress.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
+import { registerTimeZoneRoute } from './routes/time-zone.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { createDailyQuizService } from './services/daily-quiz-service.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
     publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
     subscriptions: pushSubscriptions,
   });
+  registerTimeZoneRoute(app, db);
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);

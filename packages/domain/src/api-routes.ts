@@ -48,6 +48,7 @@ import {
 import { sessionListSchema } from './session-list.ts';
 import { signOutResultSchema } from './sign-out.ts';
 import { progressSyncResultSchema } from './sync-result.ts';
+import { timeZoneUpdateSchema } from './time-zone-update.ts';
 
 /** `/api/mocks/:mockId/…`: a mock's id, as `mockIdOf` makes it (`ssc-cgl-mock-7`). */
 export const mockIdParamsSchema = z.object({
@@ -223,6 +224,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Remembers that the learner skipped the invitation to add a phone',
     answers: { 200: { description: 'The profile', body: userProfileSchema } },
     errors: [401, 403, 404],
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/time-zone',
+    summary:
+      "Keeps the learner's time zone (the browser's), for reminders in their evening and none at night",
+    body: timeZoneUpdateSchema,
+    answers: { 204: noContent },
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',

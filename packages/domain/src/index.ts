@@ -51,4 +51,5 @@ export * from './session-list.ts';
 export * from './sign-out.ts';
 export * from './streak.ts';
 export * from './sync-result.ts';
+export * from './time-zone-update.ts';
 export * from './user-profile.ts';

@@ -69,6 +69,8 @@ export interface UsersTable {
   streakLastDate: string | null;
   streakLastAt: Timestamp | null;
   streakFreezeWeek: string | null;
+  /** The zone the learner's browser reports, for reminders (0018); null until one has. */
+  timeZone: string | null;
 }
 
 export interface Database {

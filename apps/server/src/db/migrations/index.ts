@@ -15,6 +15,7 @@ import * as phoneVerification from './0014-phone-verification.ts';
 import * as reviewDeck from './0015-review-deck.ts';
 import * as dailyQuizAndStreaks from './0016-daily-quiz-and-streaks.ts';
 import * as pushSubscriptions from './0017-push-subscriptions.ts';
+import * as learnerTimeZone from './0018-learner-time-zone.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-review-deck': reviewDeck,
   '0016-daily-quiz-and-streaks': dailyQuizAndStreaks,
   '0017-push-subscriptions': pushSubscriptions,
+  '0018-learner-time-zone': learnerTimeZone,
 };

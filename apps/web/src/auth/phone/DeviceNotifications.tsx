@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { devicePushIsOn, pushSupported, turnOffDevicePush, turnOnDevicePush } from './push-api.ts';
+import { devicePushIsOn, pushApi, pushSupported, turnOffDevicePush, turnOnDevicePush } from './push-api.ts';
 
 type Notice = 'blocked' | 'failed' | null;
 
@@ -15,6 +15,12 @@ export function DeviceNotifications() {
   const [notice, setNotice] = useState<Notice>(null);
   const ids = { enable: useId(), hint: useId(), notice: useId() };
   const supported = pushSupported();
+
+  useEffect(() => {
+    // Each time the profile opens: a learner who travelled gets reminders in their new evening.
+    // Nothing to tell the learner if it fails: the last zone (or India's) stands meanwhile.
+    void pushApi.saveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!supported) return;

@@ -5,11 +5,13 @@ const api = createApiClient();
 /** Where this browser's subscription id is kept: the server's handle for revoking it. */
 const SUBSCRIPTION_ID_KEY = 'abhyas.pushSubscriptionId';
 
-/** The push routes (issue 22): the server's VAPID key and this device's subscription. */
+/** The push routes (issue 22): the server's VAPID key, this device's subscription, the learner's zone. */
 export const pushApi = {
   publicKey: () => api.json('/api/push/public-key', 'pushPublicKeySchema'),
   subscribe: (subscription: PushSubscriptionJSON) =>
     api.json('/api/push/subscriptions', 'pushSubscriptionSchema', jsonBody('POST', subscription)),
+  /** The zone this browser is in: reminders come in the learner's evening, none at night. */
+  saveTimeZone: (timeZone: string) => api.noContent('/api/profile/time-zone', jsonBody('PUT', { timeZone })),
   revoke: (id: string) =>
     api.noContent(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };
