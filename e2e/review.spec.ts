@@ -9,7 +9,7 @@ import {
   screenshot,
 } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signedUpLearner, syncNow, syncWidget, takeQuiz } from './sync-helpers.ts';
+import { signedUpLearner, signUp, syncNow, syncWidget, takeQuiz, uniqueName } from './sync-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -193,4 +193,22 @@ test('a star and a tag made offline are kept and sent when the connection return
       page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('review_outbox_'))),
     )
     .toEqual([]);
+});
+
+test("a visitor's stars and tags go to the account they sign in to", async ({ page, request }) => {
+  const topic = await firstQuizTopic(request);
+  await page.goto(`/practice/${topic.topic.id}`);
+  const questionId = await answerWrong(page, topic);
+  await page
+    .getByRole('group', { name: 'Why did you get it wrong?' })
+    .getByRole('button', { name: 'Misread' })
+    .click();
+  await page.getByRole('button', { name: 'Star' }).click();
+  await expect(page.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'true');
+  await signUp(page, uniqueName('Tara', 'Bose'));
+  await expect
+    .poll(async () =>
+      (await serverDeck(page)).map((card) => [card.questionId, card.starred, card.mistakeTag]),
+    )
+    .toEqual([[questionId, true, 'misread']]);
 });

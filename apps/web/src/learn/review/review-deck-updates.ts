@@ -36,8 +36,6 @@ export interface DeckOwner {
   learnerId: string;
 }
 
-const ANONYMOUS_SENT_MARKS_FOR = 'review_anonymous_marks_sent_';
-
 /** The graded answers of one update, as the deck reads them, at the update's own time. */
 export function pendingAnswersOf(
   update: DeckUpdate & { id: string },
@@ -136,9 +134,17 @@ export function recordDeckAnswers(
   showSignedIn(owner.uid);
 }
 
+const outboxId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The same waiting mark (by its id; an entry from before ids, by its question, time and mark). */
+const sameEntry = (a: OutboxEntry, b: OutboxEntry) =>
+  a.id !== undefined || b.id !== undefined
+    ? a.id === b.id
+    : a.questionId === b.questionId && a.at === b.at && JSON.stringify(a.mark) === JSON.stringify(b.mark);
+
 /** Stars, unstars or tags a question; signed in, the change is sent now or when back online. */
 export function markQuestion(owner: DeckOwner, questionId: string, topicId: string, mark: ReviewMark): void {
-  const entry: OutboxEntry = { questionId, topicId, mark, at: Date.now() };
+  const entry: OutboxEntry = { id: outboxId(), questionId, topicId, mark, at: Date.now() };
   if (!owner.uid) {
     saveDeck(owner.learnerId, withMark(loadDeck(owner.learnerId), entry));
     return;
@@ -180,7 +186,7 @@ async function flushOutbox(uid: string): Promise<boolean> {
     // Another tab may have added marks meanwhile: drop this one alone.
     saveOutbox(
       uid,
-      loadOutbox(uid).filter((other) => !(other.questionId === entry.questionId && other.at === entry.at)),
+      loadOutbox(uid).filter((other) => !sameEntry(other, entry)),
     );
   }
 }
@@ -198,27 +204,31 @@ async function refreshServerDeck(uid: string): Promise<void> {
   showSignedIn(uid);
 }
 
-/** An anonymous learner's stars and tags go with them to their account, once. */
+/**
+ * An anonymous learner's stars and tags go with them to their account: moved (the device's
+ * anonymous deck keeps its cards without them), so they are sent once whoever signs in next.
+ */
 function adoptAnonymousMarks(uid: string, anonymousId: string): void {
-  const sentKey = `${ANONYMOUS_SENT_MARKS_FOR}${uid}`;
-  if (window.localStorage.getItem(sentKey)) return;
-  const marks = loadDeck(anonymousId).flatMap((card): OutboxEntry[] => [
-    ...(card.starred
-      ? [{ questionId: card.questionId, topicId: card.topicId, mark: { starred: true }, at: card.updatedAt }]
-      : []),
-    ...(card.mistakeTag
-      ? [
-          {
-            questionId: card.questionId,
-            topicId: card.topicId,
-            mark: { tag: card.mistakeTag },
-            at: card.updatedAt,
-          },
-        ]
-      : []),
-  ]);
-  if (marks.length > 0) saveOutbox(uid, [...loadOutbox(uid), ...marks]);
-  window.localStorage.setItem(sentKey, '1');
+  const cards = loadDeck(anonymousId);
+  const marks = cards.flatMap((card): OutboxEntry[] => {
+    const base = { questionId: card.questionId, topicId: card.topicId, at: card.updatedAt };
+    return [
+      ...(card.starred ? [{ ...base, id: outboxId(), mark: { starred: true } }] : []),
+      ...(card.mistakeTag ? [{ ...base, id: outboxId(), mark: { tag: card.mistakeTag } }] : []),
+    ];
+  });
+  if (marks.length === 0) return;
+  saveOutbox(uid, [...loadOutbox(uid), ...marks]);
+  // A card the star alone put there leaves with it, as on the server.
+  const left = marks.reduce<ReviewCard[]>(
+    (deck, entry) =>
+      'starred' in entry.mark ? withMark(deck, { ...entry, mark: { starred: false } }) : deck,
+    cards,
+  );
+  saveDeck(
+    anonymousId,
+    left.map((card) => ({ ...card, starred: false, mistakeTag: null })),
+  );
 }
 
 const running = new Map<string, Promise<void>>();

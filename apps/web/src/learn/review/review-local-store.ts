@@ -25,6 +25,8 @@ export type ReviewMark = { starred: boolean } | { tag: MistakeTag };
 
 /** A star or tag waiting to be sent (signed in), in the order made. */
 export interface OutboxEntry {
+  /** Tells two marks of one question made in the same millisecond apart. */
+  id?: string;
   questionId: string;
   topicId: string;
   mark: ReviewMark;
