@@ -8,6 +8,7 @@ import type { LearnerView } from '../catalog/use-learner.ts';
 import { formatDuration } from '../components/format-duration.ts';
 import { localizedQuestion } from '../components/localized-question.ts';
 import { useQuestionLanguage } from '../components/question-language.ts';
+import { MistakeMix } from '../review/MistakeMix.tsx';
 import { loadDeviceMockAttempts } from '../storage/quiz-results-store.ts';
 import { MockStandingPanel } from './MockStandingPanel.tsx';
 import {
@@ -336,6 +337,7 @@ function MockReview({
           ))}
         </fieldset>
       </div>
+      <MistakeMix headingLevel={3} questionIds={mistakeQuestionIds(result)} />
       <p role="status" className="learn-hint" data-testid="mock-review-count">
         {shown.length === 0
           ? t('mockResults.noneShown')
