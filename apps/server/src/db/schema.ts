@@ -91,6 +91,17 @@ export interface Database {
   smsOutbox: SmsOutboxTable;
   reviewCards: ReviewCardsTable;
   pushSubscriptions: PushSubscriptionsTable;
+  notificationDeliveries: NotificationDeliveriesTable;
+}
+
+/** A message a learner was sent, by its idempotency key (migration 0019). */
+export interface NotificationDeliveriesTable {
+  userUid: string;
+  kind: string;
+  period: string;
+  claimedAt: Timestamp;
+  sentAt: Timestamp | null;
+  channels: Generated<string[]>;
 }
 
 /** A device subscribed to web push (migration 0017). */

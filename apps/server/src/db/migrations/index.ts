@@ -16,6 +16,7 @@ import * as reviewDeck from './0015-review-deck.ts';
 import * as dailyQuizAndStreaks from './0016-daily-quiz-and-streaks.ts';
 import * as pushSubscriptions from './0017-push-subscriptions.ts';
 import * as learnerTimeZone from './0018-learner-time-zone.ts';
+import * as notificationDeliveries from './0019-notification-deliveries.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-daily-quiz-and-streaks': dailyQuizAndStreaks,
   '0017-push-subscriptions': pushSubscriptions,
   '0018-learner-time-zone': learnerTimeZone,
+  '0019-notification-deliveries': notificationDeliveries,
 };
