@@ -9,7 +9,15 @@ import {
   screenshot,
 } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signedUpLearner, signUp, syncNow, syncWidget, takeQuiz, uniqueName } from './sync-helpers.ts';
+import {
+  openProfile,
+  signedUpLearner,
+  signUp,
+  syncNow,
+  syncWidget,
+  takeQuiz,
+  uniqueName,
+} from './sync-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -57,7 +65,7 @@ test('a question answered wrong is due the next day, and reviewed right it moves
   page,
   request,
 }) => {
-  const { topic } = await signedUpLearner(page, request, 'Meera', 'Iyer');
+  const { topic, name } = await signedUpLearner(page, request, 'Meera', 'Iyer');
   // The wrong answer is given "yesterday" (the server takes a past time; a time ahead it refuses),
   // so that moving the page's clock a day brings it back to the server's today.
   const realNow = Date.now();
@@ -102,6 +110,12 @@ test('a question answered wrong is due the next day, and reviewed right it moves
   const [card] = await serverDeck(page);
   expect(card?.schedule.due).toBeGreaterThan(Date.now() + 2 * DAY);
   expect(card).toMatchObject({ starred: true, mistakeTag: 'misread' });
+
+  const profile = await openProfile(page, name);
+  await expect(profile.getByRole('region', { name: 'Why you got them wrong' })).toContainText('Misread');
+  await profile.getByRole('region', { name: 'Why you got them wrong' }).screenshot({
+    path: path.join(SCREENSHOT_DIR, 'review-profile-mix.png'),
+  });
 });
 
 test('a visitor keeps the deck on the device: due the next day, out once reviewed right', async ({
