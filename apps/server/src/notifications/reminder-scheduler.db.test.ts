@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { instantAt } from '@abhyas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { createPushSender } from '../push/push-sender.ts';
+import { readOrCreateVapidKeys } from '../push/vapid-keys.ts';
+import { createOutboxSmsSender } from '../sms/outbox-sms-sender.ts';
+import { createPushSubscriptionStore } from '../stores/push-subscription-store.ts';
+import { createSmsOutboxStore } from '../stores/sms-outbox-store.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createNotificationDispatcher, type NotificationDispatcher } from './notification-dispatcher.ts';
+import { type ReminderScheduler, startReminderScheduler } from './reminder-scheduler.ts';
+
+const ZONE = 'Asia/Kolkata';
+const EVENING = instantAt('2026-03-02', 19, ZONE);
+const logger = createLogger({ level: 'silent' });
+const ALL_KINDS = { dailyReminder: true, weeklyProgress: true, achievements: true, securityAlerts: true };
+
+let database: TestDatabase;
+let dataDir: string;
+const running: ReminderScheduler[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'abhyas-scheduler-test-'));
+});
+afterAll(async () => {
+  for (const scheduler of running) await scheduler.stop(false).catch(() => undefined);
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function dispatcherAt(now: Date): NotificationDispatcher {
+  const { db } = database;
+  return createNotificationDispatcher({
+    db,
+    sms: createOutboxSmsSender({ outbox: createSmsOutboxStore(db), logger, now: () => now }),
+    push: createPushSender({
+      keys: readOrCreateVapidKeys(dataDir),
+      subject: 'https://abhyas.example',
+      subscriptions: createPushSubscriptionStore(db),
+      logger,
+    }),
+    fallbackTimeZone: ZONE,
+    logger,
+    now: () => now,
+  });
+}
+
+/** A server's scheduler; `dispatcher` may be one that never finishes (a server about to die). */
+async function startServer(dispatcher: NotificationDispatcher) {
+  const scheduler = await startReminderScheduler({
+    connectionString: database.url,
+    db: database.db,
+    dispatcher,
+    composeDailyReminder: () => ({
+      sms: 'Abhyas: you have not practised today. https://abhyas.example/ To stop these, untick Daily practice reminder in your profile.',
+      push: { title: 'Abhyas', body: 'You have not practised today.', url: '/', tag: 'dailyReminder' },
+    }),
+    fallbackTimeZone: ZONE,
+    logger,
+    now: () => EVENING,
+    sendExpireSeconds: 2,
+    maintenanceIntervalSeconds: 1,
+    retryDelaySeconds: 1,
+    planCron: null,
+  });
+  running.push(scheduler);
+  return scheduler;
+}
+
+let learners = 0;
+async function learner(extra: Record<string, unknown> = {}) {
+  learners += 1;
+  const uid = `scheduled-learner-${learners}`;
+  const phoneNumber = `+9196${String(learners).padStart(8, '0')}`;
+  await database.db
+    .insertInto('users')
+    .values({
+      uid,
+      phoneNumber,
+      phoneNumberVerified: true,
+      enablePhoneNotifications: true,
+      timeZone: ZONE,
+      phoneNotificationTypes: JSON.stringify(ALL_KINDS),
+      ...extra,
+    } as never)
+    .execute();
+  return { uid, phoneNumber };
+}
+
+const smsCountTo = async (phoneNumber: string) =>
+  (
+    await database.db
+      .selectFrom('smsOutbox')
+      .select('id')
+      .where('toNumber', '=', phoneNumber)
+      .where('kind', '=', 'dailyReminder')
+      .execute()
+  ).length;
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not done within ${timeoutMs} ms`);
+}
+
+describe('the daily reminder, queued on PostgreSQL', () => {
+  it('reaches each learner due once, with two servers and one of them dying holding a job', async () => {
+    const due = await Promise.all([learner(), learner(), learner(), learner()]);
+    const practised = await learner({ streakLastDate: '2026-03-02' });
+    const optedOut = await learner({
+      phoneNotificationTypes: JSON.stringify({ ...ALL_KINDS, dailyReminder: false }),
+    });
+
+    // The first server takes a job and never finishes it; then it dies.
+    let taken = 0;
+    const stuck: NotificationDispatcher = {
+      dispatch: () => {
+        taken += 1;
+        return new Promise(() => undefined);
+      },
+    };
+    const dying = await startServer(stuck);
+    // Both plan, as two servers' crons would; the queue holds one job per learner and day.
+    expect(await dying.plan()).toBe(due.length);
+    expect(await dying.plan()).toBe(0);
+    await waitFor(async () => taken > 0, 15_000);
+    await dying.stop(false);
+
+    const survivor = await startServer(dispatcherAt(EVENING));
+    await waitFor(
+      async () =>
+        (await Promise.all(due.map((one) => smsCountTo(one.phoneNumber)))).every((count) => count > 0),
+      30_000,
+    );
+    // Long enough for the dead server's job to expire and be tried again by the survivor.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await Promise.all(due.map((one) => smsCountTo(one.phoneNumber)))).toEqual(due.map(() => 1));
+    expect(await smsCountTo(practised.phoneNumber)).toBe(0);
+    expect(await smsCountTo(optedOut.phoneNumber)).toBe(0);
+    // Planned again after the sends: nothing more is queued.
+    expect(await survivor.plan()).toBe(0);
+  }, 60_000);
+});

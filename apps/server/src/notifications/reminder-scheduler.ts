@@ -1,0 +1,150 @@
+import { DAILY_REMINDER_HOUR, localTimeOf, QUIET_HOURS } from '@abhyas/domain';
+import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import type { ComposedMessage, NotificationDispatcher } from './notification-dispatcher.ts';
+
+/** pg-boss's tables live apart from the app's (not in backups: jobs are made again by the planner). */
+export const JOB_SCHEMA = 'abhyas_jobs';
+export const PLAN_QUEUE = 'reminders-plan';
+export const SEND_QUEUE = 'reminder-send';
+
+interface SendJob {
+  readonly uid: string;
+  readonly kind: 'dailyReminder';
+  readonly period: string;
+}
+
+export interface ReminderSchedulerOptions {
+  connectionString: string;
+  db: Db;
+  dispatcher: NotificationDispatcher;
+  /** The text of a learner's daily reminder, with the app's link and how to stop them. */
+  composeDailyReminder: (uid: string) => ComposedMessage;
+  fallbackTimeZone: string;
+  logger: Logger;
+  now?: () => Date;
+  /** How long a server may hold a send before another takes it (a crash): pg-boss's expiry. */
+  sendExpireSeconds?: number;
+  /** Checks for expired jobs this often (pg-boss's maintenance). */
+  maintenanceIntervalSeconds?: number;
+  /** Waits this long before trying a send no channel took again. */
+  retryDelaySeconds?: number;
+  /** pg-boss's cron for the planner; tests run `plan()` themselves. */
+  planCron?: string | null;
+}
+
+/**
+ * The reminders' durable queue on the main database (pg-boss, issue 22). The planner (once a
+ * minute, one server at a time by pg-boss's cron) queues a daily reminder for each learner in
+ * their evening who has not practised that day; any server's worker sends it through the
+ * dispatcher, which sends each learner's message of a day once. A server that dies holding a job
+ * loses it only to pg-boss's expiry: another server takes it again (at least once), and the
+ * dispatcher's claim keeps that from sending twice.
+ */
+export async function startReminderScheduler(options: ReminderSchedulerOptions) {
+  const {
+    db,
+    dispatcher,
+    composeDailyReminder,
+    fallbackTimeZone,
+    logger,
+    now = () => new Date(),
+    sendExpireSeconds = 120,
+    maintenanceIntervalSeconds = 60,
+    retryDelaySeconds = 60,
+    planCron = '* * * * *',
+  } = options;
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: JOB_SCHEMA,
+    max: 3,
+    maintenanceIntervalSeconds,
+    schedule: planCron !== null,
+  });
+  boss.on('error', (error) => logger.warn({ event: 'job-queue-error', error: String(error) }, 'job queue'));
+  await boss.start();
+  await boss.createQueue(PLAN_QUEUE);
+  await boss.createQueue(SEND_QUEUE, {
+    name: SEND_QUEUE,
+    expireInSeconds: sendExpireSeconds,
+    // One waiting job per learner and day (singletonKey); the dispatcher's claim is the real once.
+    policy: 'short',
+    retryLimit: 10,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+  });
+
+  /** Queues today's reminder for every learner due now; returns how many were queued. */
+  async function plan(): Promise<number> {
+    const at = now();
+    const candidates = await db
+      .selectFrom('users')
+      .select(['uid', 'timeZone', 'streakLastDate'])
+      .where(({ eb, exists, selectFrom, or, ref }) =>
+        eb.and([
+          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'dailyReminder')::boolean`,
+          or([
+            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
+            exists(
+              selectFrom('pushSubscriptions')
+                .select('id')
+                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    // Reminders already sent in the last two days (a day's key is the learner's own date).
+    const sent = new Set(
+      (
+        await db
+          .selectFrom('notificationDeliveries')
+          .select(['userUid', 'period'])
+          .where('kind', '=', 'dailyReminder')
+          .where('sentAt', '>', new Date(at.getTime() - 2 * 24 * 60 * 60 * 1000))
+          .execute()
+      ).map((row) => `${row.userUid} ${row.period}`),
+    );
+    let queued = 0;
+    for (const learner of candidates) {
+      const local = localTimeOf(at, learner.timeZone ?? fallbackTimeZone);
+      const evening = local.hour >= DAILY_REMINDER_HOUR && local.hour < QUIET_HOURS.fromHour;
+      // Practised today (the sync keeps the learner's own date of their last answer): no reminder.
+      if (!evening || learner.streakLastDate === local.date || sent.has(`${learner.uid} ${local.date}`))
+        continue;
+      const job: SendJob = { uid: learner.uid, kind: 'dailyReminder', period: local.date };
+      const id = await boss.send(SEND_QUEUE, job, { singletonKey: `${job.kind}:${job.period}:${job.uid}` });
+      if (id) queued += 1;
+    }
+    return queued;
+  }
+
+  await boss.work<SendJob>(SEND_QUEUE, async ([job]) => {
+    if (!job) return;
+    const { uid, kind, period } = job.data;
+    const outcome = await dispatcher.dispatch({
+      uid,
+      kind,
+      period,
+      compose: () => composeDailyReminder(uid),
+    });
+    // No channel took it: pg-boss tries again later (retryDelay, backing off).
+    if (outcome.kind === 'failed') throw new Error(`the ${kind} of ${period} reached no channel`);
+    if (outcome.kind === 'deferred') await boss.send(SEND_QUEUE, job.data, { startAfter: outcome.until });
+  });
+  await boss.work(PLAN_QUEUE, async () => {
+    await plan();
+  });
+  if (planCron !== null) await boss.schedule(PLAN_QUEUE, planCron);
+
+  return {
+    plan,
+    /** Stops taking jobs; `graceful: false` drops what is running, as a crash would. */
+    stop: (graceful = true) => boss.stop({ graceful, wait: graceful }),
+    boss,
+  };
+}
+
+export type ReminderScheduler = Awaited<ReturnType<typeof startReminderScheduler>>;
