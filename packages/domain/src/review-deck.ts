@@ -44,6 +44,12 @@ export const reviewCardSchema = z.object({
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
+/**
+ * The most cards `GET /api/review/deck` sends (the earliest due first; the counts cover them all):
+ * a phone keeps the deck in local storage, and a year of mistakes must not fill it.
+ */
+export const REVIEW_DECK_MAX_CARDS = 1000;
+
 /** `GET /api/review/deck`: the learner's cards, those due first, with counts at the server's time. */
 export const reviewDeckResponseSchema = z.object({
   cards: z.array(reviewCardSchema),

@@ -1,11 +1,14 @@
 import {
   apiErrorSchema,
   type ProgressUpdate,
+  REVIEW_DECK_MAX_CARDS,
   type ReviewDeckResponse,
   reviewCardSchema,
   reviewDeckResponseSchema,
 } from '@abhyas/domain';
+import { scheduleReview } from '@abhyas/domain/review-scheduling';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   practiceAnswer,
@@ -23,7 +26,7 @@ let testApp: SyncTestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await createSyncTestApp(testAnswerKeys());
+  testApp = await createSyncTestApp(testAnswerKeys(REVIEW_DECK_MAX_CARDS + 10));
   app = testApp.app;
 });
 
@@ -113,6 +116,24 @@ describe('the review deck written by the sync', () => {
     expect((await sync(learner, [missed, review])).duplicates).toEqual([missed.id, review.id]);
     expect((await deck(learner)).cards).toEqual(once);
     expect(once[0]?.schedule).toMatchObject({ reps: 2, lapses: 1 });
+  });
+});
+
+describe('a long deck', () => {
+  it('sends the first REVIEW_DECK_MAX_CARDS cards by due time, and counts them all', async () => {
+    const learner = await newLearner();
+    const schedule = scheduleReview(undefined, false, Date.now() - DAY);
+    const extra = 5;
+    await sql`
+      insert into review_cards (user_uid, question_id, schedule, due, added_from, updated_at)
+      select ${learner.uid}::text, 'q' || n, ${JSON.stringify(schedule)}::jsonb,
+        now() + n * interval '1 minute', 'quiz', now()
+      from generate_series(0, ${REVIEW_DECK_MAX_CARDS + extra - 1}::int) as n
+    `.execute(testApp.database.db);
+    const { cards, counts } = await deck(learner);
+    expect(cards).toHaveLength(REVIEW_DECK_MAX_CARDS);
+    expect(cards[0]?.questionId).toBe('q0');
+    expect(counts.total).toBe(REVIEW_DECK_MAX_CARDS + extra);
   });
 });
 

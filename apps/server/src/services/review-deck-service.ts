@@ -1,4 +1,10 @@
-import { isReviewDue, type MistakeTag, type ReviewCard, type ReviewDeckResponse } from '@abhyas/domain';
+import {
+  endOfLocalDay,
+  type MistakeTag,
+  REVIEW_DECK_MAX_CARDS,
+  type ReviewCard,
+  type ReviewDeckResponse,
+} from '@abhyas/domain';
 import { newReviewSchedule } from '@abhyas/domain/review-scheduling';
 import type { AnswerKeySource } from '../answer-key.ts';
 import type { ReviewCardStore, StoredReviewCard } from '../stores/review-card-store.ts';
@@ -36,18 +42,18 @@ export function createReviewDeckService({
   }
 
   return {
-    /** The deck, each card with its topic; a question the bank no longer has is left out. */
+    /**
+     * The deck, the earliest due first (at most REVIEW_DECK_MAX_CARDS), each card with its topic;
+     * a question the bank no longer has is left out. The counts cover the whole deck, due by the
+     * end of the server's day.
+     */
     async deck(uid: string): Promise<ReviewDeckResponse> {
       const key = await answerKeys.current();
-      const cards = (await store.deckOf(uid)).flatMap((card) => {
+      const cards = (await store.deckOf(uid, REVIEW_DECK_MAX_CARDS)).flatMap((card) => {
         const entry = key.entryOf(card.questionId);
         return entry ? [{ ...card, topicId: entry.subcategoryId }] : [];
       });
-      const at = now();
-      return {
-        cards,
-        counts: { total: cards.length, due: cards.filter((card) => isReviewDue(card, at)).length },
-      };
+      return { cards, counts: await store.countsOf(uid, new Date(endOfLocalDay(now()))) };
     },
 
     /** Stars or unstars; the card as stored, or null when unstarring took it out of the deck. */

@@ -23,16 +23,26 @@ const toCard = (row: Selectable<ReviewCardsTable>): StoredReviewCard => ({
  */
 export function createReviewCardStore(db: Db) {
   return {
-    /** Every card of `uid`, the earliest due first. */
-    async deckOf(uid: string): Promise<StoredReviewCard[]> {
+    /** The first `limit` cards of `uid`, the earliest due first. */
+    async deckOf(uid: string, limit: number): Promise<StoredReviewCard[]> {
       const rows = await db
         .selectFrom('reviewCards')
         .selectAll()
         .where('userUid', '=', uid)
         .orderBy('due')
         .orderBy('questionId')
+        .limit(limit)
         .execute();
       return rows.map(toCard);
+    },
+
+    /** How many cards `uid` has, and how many are due before `dueBefore`. */
+    async countsOf(uid: string, dueBefore: Date): Promise<{ total: number; due: number }> {
+      const { rows } = await sql<{ total: number; due: number }>`
+        select count(*)::int as total, count(*) filter (where due < ${dueBefore}::timestamptz)::int as due
+        from review_cards where user_uid = ${uid}::text
+      `.execute(db);
+      return rows[0] ?? { total: 0, due: 0 };
     },
 
     /**
@@ -116,7 +126,13 @@ export function createReviewCardStore(db: Db) {
 
     /** The deck as "Download my data" gives it. */
     async exportOf(uid: string): Promise<StoredReviewCard[]> {
-      return this.deckOf(uid);
+      const rows = await db
+        .selectFrom('reviewCards')
+        .selectAll()
+        .where('userUid', '=', uid)
+        .orderBy('questionId')
+        .execute();
+      return rows.map(toCard);
     },
   };
 }

@@ -59,8 +59,19 @@ export function loadDeck(learnerId: string): ReviewCard[] {
   return list<unknown>(readJson(deckKey(learnerId))).filter(isCard);
 }
 
+/**
+ * The most cards a device keeps for one learner: twice what the server sends (domain's
+ * REVIEW_DECK_MAX_CARDS), so a visitor's year of mistakes stays well inside local storage. The
+ * ones due latest go first.
+ */
+export const MAX_DEVICE_CARDS = 2000;
+
 export function saveDeck(learnerId: string, cards: readonly ReviewCard[]): void {
-  writeJson(deckKey(learnerId), cards);
+  const kept =
+    cards.length <= MAX_DEVICE_CARDS
+      ? cards
+      : [...cards].sort((a, b) => a.schedule.due - b.schedule.due).slice(0, MAX_DEVICE_CARDS);
+  writeJson(deckKey(learnerId), kept);
   globalThis.dispatchEvent?.(new CustomEvent(DECK_EVENT, { detail: learnerId }));
 }
 
