@@ -22,6 +22,37 @@ const toCard = (row: Selectable<ReviewCardsTable>): StoredReviewCard => ({
  * a card, so they never race the sync's schedule.
  */
 export function createReviewCardStore(db: Db) {
+  /**
+   * Writes what a star or a tag sets on a card: a card the question lacks starts never reviewed
+   * (`fresh`), one it has keeps its schedule.
+   */
+  async function upsertCard(
+    uid: string,
+    questionId: string,
+    fresh: ReviewSchedule,
+    at: Date,
+    addedFrom: 'bookmark' | 'practice',
+    change: { starred: true } | { mistakeTag: MistakeTag },
+  ): Promise<StoredReviewCard> {
+    const row = await db
+      .insertInto('reviewCards')
+      .values({
+        userUid: uid,
+        questionId,
+        schedule: JSON.stringify(fresh),
+        due: new Date(fresh.due),
+        addedFrom,
+        ...change,
+        updatedAt: at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['userUid', 'questionId']).doUpdateSet({ ...change, updatedAt: at }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCard(row);
+  }
+
   return {
     /** The first `limit` cards of `uid`, the earliest due first. */
     async deckOf(uid: string, limit: number): Promise<StoredReviewCard[]> {
@@ -50,23 +81,7 @@ export function createReviewCardStore(db: Db) {
      * (`fresh`, due at once). Returns the card as stored.
      */
     async star(uid: string, questionId: string, fresh: ReviewSchedule, at: Date): Promise<StoredReviewCard> {
-      const row = await db
-        .insertInto('reviewCards')
-        .values({
-          userUid: uid,
-          questionId,
-          schedule: JSON.stringify(fresh),
-          due: new Date(fresh.due),
-          addedFrom: 'bookmark',
-          starred: true,
-          updatedAt: at,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['userUid', 'questionId']).doUpdateSet({ starred: true, updatedAt: at }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCard(row);
+      return upsertCard(uid, questionId, fresh, at, 'bookmark', { starred: true });
     },
 
     /**
@@ -105,23 +120,7 @@ export function createReviewCardStore(db: Db) {
       fresh: ReviewSchedule,
       at: Date,
     ): Promise<StoredReviewCard> {
-      const row = await db
-        .insertInto('reviewCards')
-        .values({
-          userUid: uid,
-          questionId,
-          schedule: JSON.stringify(fresh),
-          due: new Date(fresh.due),
-          addedFrom: 'practice',
-          mistakeTag: tag,
-          updatedAt: at,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['userUid', 'questionId']).doUpdateSet({ mistakeTag: tag, updatedAt: at }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCard(row);
+      return upsertCard(uid, questionId, fresh, at, 'practice', { mistakeTag: tag });
     },
 
     /** The deck as "Download my data" gives it. */
