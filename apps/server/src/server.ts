@@ -14,6 +14,7 @@ import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import { startReminders } from './notifications/reminders.ts';
 import { paths } from './paths.ts';
 import { logRedisReachability } from './redis-connection-log.ts';
 import { ingestImportedTopicFiles, publishImportedContent } from './services/imported-content.ts';
@@ -139,6 +140,16 @@ export async function startServer(
       redis,
     });
     await app.listen({ port: config.port, host: config.host });
+    // Reminders by SMS and web push, queued on this database: every server works the queue. Started
+    // after the app answers, in the background. A database that refuses the queue's schema (a user
+    // without CREATE) leaves reminders off, not the app.
+    const reminders = startReminders({ config, db, databaseUrl, logger }).catch((error: unknown) => {
+      logger.error(
+        { event: 'reminders-off', err: error },
+        'reminders are off: their job queue could not start',
+      );
+      return undefined;
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
@@ -163,6 +174,7 @@ export async function startServer(
       },
       close: async () => {
         dailyBackups?.stop();
+        await (await reminders)?.stop();
         await app.close();
         rankStore?.close();
         redis?.disconnect();

@@ -1,0 +1,53 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createPushSender, vapidSubjectOf } from '../push/push-sender.ts';
+import { readOrCreateVapidKeys } from '../push/vapid-keys.ts';
+import { smsSenderFor } from '../sms/sms-transport.ts';
+import { createPushSubscriptionStore } from '../stores/push-subscription-store.ts';
+import { createSmsOutboxStore } from '../stores/sms-outbox-store.ts';
+import { type ComposedMessage, createNotificationDispatcher } from './notification-dispatcher.ts';
+import { startReminderScheduler } from './reminder-scheduler.ts';
+
+/**
+ * The daily reminder's words: the app's link, and how to stop them on each channel. English for
+ * now: the profile does not keep the learner's language yet.
+ */
+export function dailyReminderMessage(publicUrl: string): ComposedMessage {
+  return {
+    // Plain ASCII: one SMS part carries 160 such characters, but only 70 once any other is in it.
+    sms: `Abhyas: no practice yet today. Today's quiz: ${publicUrl}/daily\nTo stop these SMS, untick Daily practice reminder in your profile.`,
+    push: {
+      title: 'Abhyas: time to practise',
+      body: "No practice yet today: take today's quiz. To stop these, untick Notifications on this device in your profile.",
+      url: '/daily',
+      tag: 'dailyReminder',
+    },
+  };
+}
+
+/** The reminders of a running server: the dispatcher on its transports and the queue's workers. */
+export function startReminders(options: { config: Config; db: Db; databaseUrl: string; logger: Logger }) {
+  const { config, db, databaseUrl, logger } = options;
+  const dispatcher = createNotificationDispatcher({
+    db,
+    sms: smsSenderFor(config.smsGatewayUrl, createSmsOutboxStore(db), logger),
+    push: createPushSender({
+      keys: readOrCreateVapidKeys(config.dataDir),
+      subject: vapidSubjectOf(config.publicUrl),
+      subscriptions: createPushSubscriptionStore(db),
+      logger,
+    }),
+    fallbackTimeZone: config.leaderboardTimeZone,
+    logger,
+  });
+  const message = dailyReminderMessage(config.publicUrl);
+  return startReminderScheduler({
+    connectionString: databaseUrl,
+    db,
+    dispatcher,
+    composeDailyReminder: () => message,
+    fallbackTimeZone: config.leaderboardTimeZone,
+    logger,
+  });
+}
