@@ -53,7 +53,27 @@ describe('PUT /api/profile/time-zone', () => {
       url: '/api/account/export',
       headers: learner.headers,
     });
-    expect(exported.json()).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    expect(exported.json()).toMatchObject({ timeZone: 'America/Los_Angeles', notificationsSent: [] });
+    await database.db
+      .insertInto('notificationDeliveries')
+      .values({
+        userUid: learner.uid,
+        kind: 'dailyReminder',
+        period: '2026-03-02',
+        claimedAt: new Date('2026-03-02T13:30:00Z'),
+        sentAt: new Date('2026-03-02T13:30:01Z'),
+        channels: ['sms', 'push'],
+      })
+      .execute();
+    const again = await app.inject({ method: 'GET', url: '/api/account/export', headers: learner.headers });
+    expect(again.json().notificationsSent).toEqual([
+      {
+        kind: 'dailyReminder',
+        period: '2026-03-02',
+        sentAt: '2026-03-02T13:30:01.000Z',
+        channels: ['sms', 'push'],
+      },
+    ]);
   });
 
   it('refuses a zone the platform does not know, and keeps the last one', async () => {

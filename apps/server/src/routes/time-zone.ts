@@ -16,6 +16,20 @@ export function registerTimeZoneRoute(app: FastifyInstance, db: Db): void {
       (await db.selectFrom('users').select('timeZone').where('uid', '=', uid).executeTakeFirst())?.timeZone ??
       null,
   });
+  // The reminders sent (kind, period, when, by which channels), gone with the users row (a cascade).
+  app.auth.accountData.addSection({
+    name: 'notificationsSent',
+    export: async (uid) =>
+      (
+        await db
+          .selectFrom('notificationDeliveries')
+          .select(['kind', 'period', 'sentAt', 'channels'])
+          .where('userUid', '=', uid)
+          .where('sentAt', 'is not', null)
+          .orderBy('sentAt')
+          .execute()
+      ).map((row) => ({ ...row, sentAt: row.sentAt?.toISOString() ?? null })),
+  });
   app.put('/api/profile/time-zone', async (request, reply) => {
     const user = requireSessionUser(request, reply);
     if (!user) return reply;
