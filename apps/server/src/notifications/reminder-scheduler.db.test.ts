@@ -58,6 +58,10 @@ async function startServer(dispatcher: NotificationDispatcher) {
       sms: 'Abhyas: you have not practised today. https://abhyas.example/ To stop these, untick Daily practice reminder in your profile.',
       push: { title: 'Abhyas', body: 'You have not practised today.', url: '/', tag: 'dailyReminder' },
     }),
+    composeAchievement: (_uid, achievement) => ({
+      sms: `Abhyas: ${achievement}! https://abhyas.example/ To stop these SMS, untick Achievements in your profile.`,
+      push: { title: 'Abhyas', body: achievement, url: '/', tag: `achievement-${achievement}` },
+    }),
     fallbackTimeZone: ZONE,
     logger,
     now: () => EVENING,
@@ -90,13 +94,13 @@ async function learner(extra: Record<string, unknown> = {}) {
   return { uid, phoneNumber };
 }
 
-const smsCountTo = async (phoneNumber: string) =>
+const smsCountTo = async (phoneNumber: string, kind = 'dailyReminder') =>
   (
     await database.db
       .selectFrom('smsOutbox')
       .select('id')
       .where('toNumber', '=', phoneNumber)
-      .where('kind', '=', 'dailyReminder')
+      .where('kind', '=', kind)
       .execute()
   ).length;
 
@@ -146,4 +150,31 @@ describe('the daily reminder, queued on PostgreSQL', () => {
     // Planned again after the sends: nothing more is queued.
     expect(await survivor.plan()).toBe(0);
   }, 60_000);
+
+  it('tells a learner of a 7-day streak and of 100 correct answers, each once, and not after opting out', async () => {
+    const quietDaily = { ...ALL_KINDS, dailyReminder: false };
+    const achiever = await learner({
+      streakDays: 7,
+      correctAnswers: 120,
+      phoneNotificationTypes: JSON.stringify(quietDaily),
+    });
+    const optedOut = await learner({
+      streakDays: 9,
+      correctAnswers: 300,
+      phoneNotificationTypes: JSON.stringify({ ...quietDaily, achievements: false }),
+    });
+    const beginner = await learner({
+      streakDays: 2,
+      correctAnswers: 40,
+      phoneNotificationTypes: JSON.stringify(quietDaily),
+    });
+    const scheduler = await startServer(dispatcherAt(EVENING));
+    expect(await scheduler.plan()).toBe(2);
+    await waitFor(async () => (await smsCountTo(achiever.phoneNumber, 'achievements')) === 2, 20_000);
+    expect(await scheduler.plan()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await smsCountTo(achiever.phoneNumber, 'achievements')).toBe(2);
+    expect(await smsCountTo(optedOut.phoneNumber, 'achievements')).toBe(0);
+    expect(await smsCountTo(beginner.phoneNumber, 'achievements')).toBe(0);
+  }, 40_000);
 });

@@ -10,11 +10,21 @@ export const JOB_SCHEMA = 'abhyas_jobs';
 export const PLAN_QUEUE = 'reminders-plan';
 export const SEND_QUEUE = 'reminder-send';
 
+/** The achievements a learner is told of, each once: the period of their message. */
+export const ACHIEVEMENTS = {
+  'streak-7': { streakDays: 7 },
+  'correct-100': { correctAnswers: 100 },
+} as const;
+export type Achievement = keyof typeof ACHIEVEMENTS;
+
 interface SendJob {
   readonly uid: string;
-  readonly kind: 'dailyReminder';
+  readonly kind: 'dailyReminder' | 'achievements';
+  /** The learner's date for a daily reminder; the achievement's name for an achievement. */
   readonly period: string;
 }
+
+const singletonKeyOf = (job: SendJob) => `${job.kind}:${job.period}:${job.uid}`;
 
 export interface ReminderSchedulerOptions {
   connectionString: string;
@@ -22,6 +32,7 @@ export interface ReminderSchedulerOptions {
   dispatcher: NotificationDispatcher;
   /** The text of a learner's daily reminder, with the app's link and how to stop them. */
   composeDailyReminder: (uid: string) => ComposedMessage;
+  composeAchievement: (uid: string, achievement: Achievement) => ComposedMessage;
   fallbackTimeZone: string;
   logger: Logger;
   now?: () => Date;
@@ -48,6 +59,7 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     db,
     dispatcher,
     composeDailyReminder,
+    composeAchievement,
     fallbackTimeZone,
     logger,
     now = () => new Date(),
@@ -76,7 +88,7 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     retryBackoff: true,
   });
 
-  /** Queues today's reminder for every learner due now; returns how many were queued. */
+  /** Queues today's reminder for every learner due now, and achievements; returns how many were queued. */
   async function plan(): Promise<number> {
     const at = now();
     const candidates = await db
@@ -115,8 +127,55 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
       if (!evening || learner.streakLastDate === local.date || sent.has(`${learner.uid} ${local.date}`))
         continue;
       const job: SendJob = { uid: learner.uid, kind: 'dailyReminder', period: local.date };
-      const id = await boss.send(SEND_QUEUE, job, { singletonKey: `${job.kind}:${job.period}:${job.uid}` });
+      const id = await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) });
       if (id) queued += 1;
+    }
+    return queued + (await planAchievements());
+  }
+
+  /** Queues the message of each achievement a learner reached and was not told of yet. */
+  async function planAchievements(): Promise<number> {
+    const reached = await db
+      .selectFrom('users')
+      .select(['uid', 'streakDays', 'correctAnswers'])
+      .where(({ eb, exists, selectFrom, or, ref }) =>
+        eb.and([
+          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'achievements')::boolean`,
+          or([
+            eb('streakDays', '>=', ACHIEVEMENTS['streak-7'].streakDays),
+            eb('correctAnswers', '>=', ACHIEVEMENTS['correct-100'].correctAnswers),
+          ]),
+          or([
+            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
+            exists(
+              selectFrom('pushSubscriptions')
+                .select('id')
+                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    const told = new Set(
+      (
+        await db
+          .selectFrom('notificationDeliveries')
+          .select(['userUid', 'period'])
+          .where('kind', '=', 'achievements')
+          .where('sentAt', 'is not', null)
+          .execute()
+      ).map((row) => `${row.userUid} ${row.period}`),
+    );
+    let queued = 0;
+    for (const learner of reached) {
+      const achieved: Achievement[] = [];
+      if (learner.streakDays >= ACHIEVEMENTS['streak-7'].streakDays) achieved.push('streak-7');
+      if (learner.correctAnswers >= ACHIEVEMENTS['correct-100'].correctAnswers) achieved.push('correct-100');
+      for (const achievement of achieved) {
+        if (told.has(`${learner.uid} ${achievement}`)) continue;
+        const job: SendJob = { uid: learner.uid, kind: 'achievements', period: achievement };
+        if (await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) })) queued += 1;
+      }
     }
     return queued;
   }
@@ -128,11 +187,16 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
       uid,
       kind,
       period,
-      compose: () => composeDailyReminder(uid),
+      compose: () =>
+        kind === 'achievements' ? composeAchievement(uid, period as Achievement) : composeDailyReminder(uid),
     });
     // No channel took it: pg-boss tries again later (retryDelay, backing off).
     if (outcome.kind === 'failed') throw new Error(`the ${kind} of ${period} reached no channel`);
-    if (outcome.kind === 'deferred') await boss.send(SEND_QUEUE, job.data, { startAfter: outcome.until });
+    if (outcome.kind === 'deferred')
+      await boss.send(SEND_QUEUE, job.data, {
+        startAfter: outcome.until,
+        singletonKey: singletonKeyOf(job.data),
+      });
   });
   await boss.work(PLAN_QUEUE, async () => {
     await plan();

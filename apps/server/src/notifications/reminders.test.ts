@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyReminderMessage } from './reminders.ts';
+import { achievementMessage, dailyReminderMessage } from './reminders.ts';
 
 describe('the daily reminder', () => {
   it('links to the app and says how to stop it, on both channels, in one SMS', () => {
@@ -11,5 +11,16 @@ describe('the daily reminder', () => {
     expect(message.sms.length).toBeLessThanOrEqual(160);
     expect(message.push).toMatchObject({ url: '/daily', tag: 'dailyReminder' });
     expect(message.push.body).toContain('To stop these');
+  });
+
+  it('tells each achievement with the link and how to stop them, in one SMS part', () => {
+    for (const achievement of ['streak-7', 'correct-100'] as const) {
+      const message = achievementMessage('https://abhyas.example.org', achievement);
+      expect(message.sms).toContain('https://abhyas.example.org/');
+      expect(message.sms).toContain('To stop these SMS, untick Achievements');
+      expect(message.sms).toMatch(/^[\x20-\x7E\n]+$/u);
+      expect(message.sms.length).toBeLessThanOrEqual(160);
+      expect(message.push.body).toContain('To stop these');
+    }
   });
 });

@@ -7,7 +7,7 @@ import { smsSenderFor } from '../sms/sms-transport.ts';
 import { createPushSubscriptionStore } from '../stores/push-subscription-store.ts';
 import { createSmsOutboxStore } from '../stores/sms-outbox-store.ts';
 import { type ComposedMessage, createNotificationDispatcher } from './notification-dispatcher.ts';
-import { startReminderScheduler } from './reminder-scheduler.ts';
+import { type Achievement, startReminderScheduler } from './reminder-scheduler.ts';
 
 /**
  * The daily reminder's words: the app's link, and how to stop them on each channel. English for
@@ -22,6 +22,33 @@ export function dailyReminderMessage(publicUrl: string): ComposedMessage {
       body: "No practice yet today: take today's quiz. To stop these, untick Notifications on this device in your profile.",
       url: '/daily',
       tag: 'dailyReminder',
+    },
+  };
+}
+
+const ACHIEVEMENT_WORDS: Record<Achievement, { sms: string; push: string; url: string }> = {
+  'streak-7': {
+    sms: 'Abhyas: 7 days of practice in a row! Keep it going:',
+    push: "7 days of practice in a row! Keep it going with today's quiz.",
+    url: '/daily',
+  },
+  'correct-100': {
+    sms: 'Abhyas: your first 100 correct answers! Keep going:',
+    push: 'Your first 100 correct answers! Keep going.',
+    url: '/',
+  },
+};
+
+/** An achievement's words: the app's link, and how to stop these messages. */
+export function achievementMessage(publicUrl: string, achievement: Achievement): ComposedMessage {
+  const words = ACHIEVEMENT_WORDS[achievement];
+  return {
+    sms: `${words.sms} ${publicUrl}${words.url}\nTo stop these SMS, untick Achievements in your profile.`,
+    push: {
+      title: 'Abhyas',
+      body: `${words.push} To stop these, untick Notifications on this device in your profile.`,
+      url: words.url,
+      tag: `achievement-${achievement}`,
     },
   };
 }
@@ -47,6 +74,7 @@ export function startReminders(options: { config: Config; db: Db; databaseUrl: s
     db,
     dispatcher,
     composeDailyReminder: () => message,
+    composeAchievement: (_uid, achievement) => achievementMessage(config.publicUrl, achievement),
     fallbackTimeZone: config.leaderboardTimeZone,
     logger,
   });
