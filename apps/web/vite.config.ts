@@ -79,6 +79,8 @@ export default defineConfig({
           /^\/packs\//,
           /^\/sitemap\.xml$/,
           /^\/robots\.txt$/,
+          // The page an email verification link opens (the server renders it).
+          /^\/verify-email(\?|$)/,
         ],
         // The first install takes control at once so the first visit's packs are cached too.
         clientsClaim: true,

@@ -18,6 +18,7 @@ import { fixedMockPaperSource } from './mock-papers.ts';
 import { OPENAPI_METHODS, openApiPath, WEB_BUILD_FILE_PATH } from './openapi/openapi-document.ts';
 import { registeredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
+import { createInstallationStore } from './stores/installation-store.ts';
 import { mockUpdate, testMockPaper } from './testing/mock-submissions.ts';
 import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from './testing/progress-updates.ts';
 import { type SignedIn, signInAs } from './testing/sign-in.ts';
@@ -71,6 +72,21 @@ async function learnerWithNumber(uid: string, phoneNumber: string): Promise<Sign
     headers: learner.headers,
     payload: { phoneNumber },
   });
+  return learner;
+}
+
+/** A learner signed in with an account of the built-in provider (its email not verified). */
+async function builtInLearner(uid: string): Promise<SignedIn> {
+  const learner = await signInAs(app, uid, { email: `${uid}@example.org` });
+  const issuer = await createInstallationStore(db).builtInProviderId();
+  await db
+    .insertInto('idpAccounts')
+    .values({ id: `account-${uid}`, email: `${uid}@example.org`, name: uid, passwordHash: 'not used' })
+    .execute();
+  await db
+    .insertInto('identities')
+    .values({ issuer, subject: `account-${uid}`, uid })
+    .execute();
   return learner;
 }
 
@@ -205,6 +221,20 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     return { url: `/api/push/subscriptions/${subscribed.json().id}`, headers: alice.headers };
   },
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
+  'POST /api/profile/email/verification': async () => ({
+    url: '/api/profile/email/verification',
+    headers: (await builtInLearner('contract-mailed')).headers,
+  }),
+  'GET /verify-email': async () => {
+    const learner = await builtInLearner('contract-verifying');
+    await app.inject({ method: 'POST', url: '/api/profile/email/verification', headers: learner.headers });
+    const mail = await db
+      .selectFrom('mailOutbox')
+      .select('body')
+      .where('userUid', '=', learner.uid)
+      .executeTakeFirstOrThrow();
+    return { url: `/verify-email?token=${/token=([\w-]+)/u.exec(mail.body)?.[1]}` };
+  },
 };
 
 describe('every route of the contract answers what its schema says', () => {

@@ -8,6 +8,7 @@ import { type DailyQuizBank, fileDailyQuizBank } from './daily-quiz-bank.ts';
 import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
+import { mailSenderFor } from './mail/mail-transport.ts';
 import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
@@ -15,6 +16,7 @@ import { readOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerDailyQuizRoutes } from './routes/daily-quiz.ts';
+import { registerEmailVerificationRoutes } from './routes/email-verification.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard.ts';
 import { registerMockRoutes } from './routes/mocks.ts';
@@ -28,6 +30,7 @@ import { registerTimeZoneRoute } from './routes/time-zone.ts';
 import { registerWebApp } from './routes/web-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { createDailyQuizService } from './services/daily-quiz-service.ts';
+import { createEmailVerificationService } from './services/email-verification-service.ts';
 import { LeaderboardService } from './services/leaderboard.ts';
 import { createMockStandingService } from './services/mock-standing-service.ts';
 import { createPhoneService } from './services/phone-service.ts';
@@ -35,6 +38,9 @@ import { createProgressSyncService } from './services/progress-sync-service.ts';
 import { createReviewDeckService } from './services/review-deck-service.ts';
 import { smsSenderFor } from './sms/sms-transport.ts';
 import { createDailyQuizStore } from './stores/daily-quiz-store.ts';
+import { createEmailVerificationStore } from './stores/email-verification-store.ts';
+import { createInstallationStore } from './stores/installation-store.ts';
+import { createMailOutboxStore } from './stores/mail-outbox-store.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createPhoneStore } from './stores/phone-store.ts';
 import { createProgressStore } from './stores/progress-store.ts';
@@ -142,6 +148,22 @@ export async function buildApp({
       codeSecret: config.sessionSecret,
       appHost: new URL(config.publicUrl).host,
     }),
+  );
+  const mailOutbox = createMailOutboxStore(db);
+  // The emails go with the users row (a cascade); the export lists them without their texts.
+  app.auth.accountData.addSection({ name: 'emails', export: (uid) => mailOutbox.exportOf(uid) });
+  registerEmailVerificationRoutes(
+    app,
+    createEmailVerificationService({
+      store: createEmailVerificationStore(db),
+      findProfile: createUserStore(db).find,
+      sender: mailSenderFor(config.smtpUrl, config.publicUrl, mailOutbox, logger),
+      counters: redis ? createRedisSmsSendCounterStore(redis) : createMemorySmsSendCounterStore(),
+      // With an external provider its `email_verified` claim stands: no links to send.
+      builtInIssuer: config.oidc ? undefined : await createInstallationStore(db).builtInProviderId(),
+      publicUrl: config.publicUrl,
+    }),
+    config.publicUrl,
   );
   const pushSubscriptions = createPushSubscriptionStore(db);
   // The devices go with the users row (a cascade); the export lists them without their keys.

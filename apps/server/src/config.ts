@@ -83,6 +83,7 @@ const environmentSchema = z
       })
       .optional(),
     SMS_GATEWAY_URL: httpUrl('SMS_GATEWAY_URL').optional(),
+    SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'], 'smtp(s)://').optional(),
     LEADERBOARD_TIME_ZONE: z
       .string()
       .trim()
@@ -169,6 +170,8 @@ export interface Config {
   /** For the start-up log, never the values: where the secrets came from. */
   readonly sessionSecretSource: string;
   readonly smsGatewayUrl: string | undefined;
+  /** The mail server for emails (verification links); unset: the mail outbox. */
+  readonly smtpUrl: string | undefined;
   /** The calendar of the Today and This week boards. */
   readonly leaderboardTimeZone: string;
   /** Which proxies' X-Forwarded-* headers are believed (off by default). */
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecrets: Object.freeze(sessions.secrets),
     sessionSecretSource: sessions.source,
     smsGatewayUrl: values.SMS_GATEWAY_URL,
+    smtpUrl: values.SMTP_URL,
     leaderboardTimeZone: values.LEADERBOARD_TIME_ZONE,
     trustProxy: values.TRUST_PROXY,
     sessionMaxAgeMs: values.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

@@ -22,6 +22,11 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
     'outbox in the database (npm run outbox)',
     'HTTP SMS gateway for phone codes: a JSON POST per message, Basic auth from the URL',
   ],
+  [
+    'SMTP_URL',
+    'outbox in the database (npm run outbox)',
+    'mail server for email verification links (smtp:// or smtps://, ?from= sets the sender)',
+  ],
   ['LEADERBOARD_TIME_ZONE', 'Asia/Kolkata', 'the calendar of the Today and This week boards'],
   ['TRUST_PROXY', 'off', "which reverse proxies' X-Forwarded-* to believe (addresses, CIDRs or hops)"],
   ['SESSION_MAX_AGE_DAYS', '90', 'a session ends this many days after sign-in'],

@@ -16,6 +16,7 @@ import {
   streakSchema,
 } from './daily-quiz-schemas.ts';
 import { displayNameUpdateSchema } from './display-name.ts';
+import { emailLinkQuerySchema, emailLinkSentSchema } from './email-verification.ts';
 import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
@@ -224,6 +225,26 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Remembers that the learner skipped the invitation to add a phone',
     answers: { 200: { description: 'The profile', body: userProfileSchema } },
     errors: [401, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/email/verification',
+    summary:
+      'Sends a link that verifies the email of a built-in provider account (409 for an external one; 429 with Retry-After past the send limits)',
+    answers: {
+      200: { description: 'Where the link went and until when it works', body: emailLinkSentSchema },
+    },
+    errors: [401, 403, 404, 409, 429],
+  },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    summary: 'The page a verification link opens: a live link verifies the email, once',
+    query: emailLinkQuerySchema,
+    answers: {
+      200: html('Says that the email is verified, or why the link does not work (expired, used, replaced)'),
+    },
+    errors: [],
   },
   {
     method: 'PUT',

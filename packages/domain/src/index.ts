@@ -15,6 +15,7 @@ export * from './daily-quiz-schemas.ts';
 export * from './daily-rollover.ts';
 export * from './display-name.ts';
 export * from './display-name-rule.ts';
+export * from './email-verification.ts';
 export * from './figure.ts';
 export * from './fresh-sign-in.ts';
 export * from './guessing-advice.ts';

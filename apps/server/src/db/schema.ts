@@ -92,6 +92,8 @@ export interface Database {
   reviewCards: ReviewCardsTable;
   pushSubscriptions: PushSubscriptionsTable;
   notificationDeliveries: NotificationDeliveriesTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
+  mailOutbox: MailOutboxTable;
 }
 
 /** A message a learner was sent, by its idempotency key (migration 0019). */
@@ -155,6 +157,30 @@ export interface SmsOutboxTable {
   sentAt: Timestamp | null;
 }
 
+/** The one live email verification link per learner, as its token's SHA-256 (migration 0020). */
+export interface EmailVerificationTokensTable {
+  userUid: string;
+  email: string;
+  tokenHash: string;
+  sentAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** Every email sent or kept (migration 0020); without SMTP_URL the outbox is the delivery. */
+export interface MailOutboxTable {
+  id: ColumnType<string, never, never>;
+  userUid: string | null;
+  toAddress: string;
+  kind: string;
+  subject: string;
+  body: string;
+  transport: 'outbox' | 'smtp';
+  status: 'kept' | 'sending' | 'sent' | 'failed';
+  lastError: string | null;
+  createdAt: GeneratedTimestamp;
+  sentAt: Timestamp | null;
+}
+
 /** The one row naming this installation (see migration 0010). */
 export interface InstallationTable {
   singleton: ColumnType<boolean, never, never>;
@@ -190,6 +216,8 @@ export interface IdpAccountsTable {
   email: string;
   name: string;
   passwordHash: string;
+  /** When a link proved the address (migration 0020); the provider's `email_verified` claim. */
+  emailVerifiedAt: Generated<Date | null>;
   createdAt: GeneratedTimestamp;
 }
 

@@ -83,11 +83,11 @@ export async function createBuiltInProvider(options: BuiltInProviderOptions): Pr
       if (!account) return undefined;
       return {
         accountId: account.id,
-        // Emails are not confirmed by the built-in provider, so they are not claimed as verified.
+        // An email is claimed as verified only once a link sent to it was opened (migration 0020).
         claims: async () => ({
           sub: account.id,
           email: account.email,
-          email_verified: false,
+          email_verified: Boolean(account.emailVerifiedAt),
           name: account.name,
         }),
       };

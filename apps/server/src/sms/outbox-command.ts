@@ -3,12 +3,14 @@ import { openCommandDatabase } from '../command-database.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
+import { createMailOutboxStore, type OutboxMail } from '../stores/mail-outbox-store.ts';
 import { createSmsOutboxStore, type OutboxMessage } from '../stores/sms-outbox-store.ts';
 
 /**
- * `npm run outbox [-- --to +919876543210] [--limit 20]`: the newest SMS the server kept or sent,
- * newest first. Without SMS_GATEWAY_URL this is where a learner's code is, for an operator who
- * runs Abhyas without an SMS provider (a classroom, a trial).
+ * `npm run outbox [-- --to +919876543210|someone@example.org] [--limit 20]`: the newest SMS and
+ * emails the server kept or sent, newest first. Without SMS_GATEWAY_URL (SMTP_URL) this is where a
+ * learner's code (verification link) is, for an operator who runs Abhyas without an SMS provider
+ * or a mail server (a classroom, a trial).
  */
 function describe(message: OutboxMessage): string {
   const fate =
@@ -26,6 +28,22 @@ function describe(message: OutboxMessage): string {
   return `#${message.id}  ${message.createdAt.toISOString()}  to ${message.toNumber}  ${message.kind}, ${fate}\n${text}\n`;
 }
 
+function describeMail(mail: OutboxMail): string {
+  const fate =
+    mail.transport === 'outbox'
+      ? 'kept in the outbox'
+      : mail.status === 'failed'
+        ? `not sent (${mail.lastError ?? 'unknown'})`
+        : mail.status === 'sent'
+          ? 'sent through SMTP'
+          : 'being sent';
+  const text = `Subject: ${mail.subject}\n\n${mail.body}`
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+  return `#${mail.id}  ${mail.createdAt.toISOString()}  to ${mail.toAddress}  ${mail.kind}, ${fate}\n${text}\n`;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { to: { type: 'string' }, limit: { type: 'string', default: '20' } },
@@ -39,12 +57,16 @@ async function main(): Promise<void> {
   const db = createDatabase(database.url);
   try {
     await migrateToLatest(db);
-    const messages = await createSmsOutboxStore(db).newest(limit, values.to);
-    if (messages.length === 0) {
-      process.stdout.write(values.to ? `No SMS to ${values.to} in the outbox.\n` : 'The outbox is empty.\n');
+    const toEmail = values.to?.includes('@');
+    const messages = toEmail ? [] : await createSmsOutboxStore(db).newest(limit, values.to);
+    const mails = values.to && !toEmail ? [] : await createMailOutboxStore(db).newest(limit, values.to);
+    if (messages.length === 0 && mails.length === 0) {
+      process.stdout.write(values.to ? `Nothing to ${values.to} in the outbox.\n` : 'The outbox is empty.\n');
       return;
     }
-    process.stdout.write(messages.map(describe).join('\n'));
+    if (messages.length > 0) process.stdout.write(`SMS\n\n${messages.map(describe).join('\n')}`);
+    if (messages.length > 0 && mails.length > 0) process.stdout.write('\n');
+    if (mails.length > 0) process.stdout.write(`Email\n\n${mails.map(describeMail).join('\n')}`);
   } finally {
     await db.destroy();
     await database.close();

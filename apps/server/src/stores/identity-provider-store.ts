@@ -6,6 +6,8 @@ export interface IdpAccount {
   readonly email: string;
   readonly name: string;
   readonly passwordHash: string;
+  /** When a link proved the email (migration 0020); only findAccount reads it. */
+  readonly emailVerifiedAt?: Date | null;
 }
 
 /** SQL for the built-in provider: its accounts and its protocol records. */
@@ -22,7 +24,7 @@ export function createIdentityProviderStore(db: Db) {
     async findAccount(id: string): Promise<IdpAccount | undefined> {
       return db
         .selectFrom('idpAccounts')
-        .select(['id', 'email', 'name', 'passwordHash'])
+        .select(['id', 'email', 'name', 'passwordHash', 'emailVerifiedAt'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -7,6 +7,7 @@ export {
   apiErrorSchema,
   dailyBoardSchema,
   dailyQuizSchema,
+  emailLinkSentSchema,
   leaderboardResponseSchema,
   leaderboardVisibilityResponseSchema,
   meResponseSchema,

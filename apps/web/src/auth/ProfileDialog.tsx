@@ -7,6 +7,7 @@ import { Avatar } from './Avatar.tsx';
 import { EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
 import { DisplayNameField } from './DisplayNameField.tsx';
+import { EmailVerification } from './EmailVerification.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
 /** The phone section and its phone library load with the dialog, never with the first screen. */
@@ -181,6 +182,7 @@ export function ProfileDialog({
           <strong>{t(`profilePanel.level.${security.level}`)}</strong>
         </p>
         <p className="auth-hint">{t('profilePanel.securityHint')}</p>
+        {profile.email && !profile.emailVerified ? <EmailVerification /> : null}
       </section>
 
       {open ? (

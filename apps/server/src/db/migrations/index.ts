@@ -17,6 +17,7 @@ import * as dailyQuizAndStreaks from './0016-daily-quiz-and-streaks.ts';
 import * as pushSubscriptions from './0017-push-subscriptions.ts';
 import * as learnerTimeZone from './0018-learner-time-zone.ts';
 import * as notificationDeliveries from './0019-notification-deliveries.ts';
+import * as emailVerification from './0020-email-verification.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-push-subscriptions': pushSubscriptions,
   '0018-learner-time-zone': learnerTimeZone,
   '0019-notification-deliveries': notificationDeliveries,
+  '0020-email-verification': emailVerification,
 };
