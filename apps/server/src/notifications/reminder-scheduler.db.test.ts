@@ -49,7 +49,7 @@ function dispatcherAt(now: Date): NotificationDispatcher {
 }
 
 /** A server's scheduler; `dispatcher` may be one that never finishes (a server about to die). */
-async function startServer(dispatcher: NotificationDispatcher) {
+async function startServer(dispatcher: NotificationDispatcher, at: Date = EVENING) {
   const scheduler = await startReminderScheduler({
     connectionString: database.url,
     db: database.db,
@@ -58,13 +58,18 @@ async function startServer(dispatcher: NotificationDispatcher) {
       sms: 'Abhyas: you have not practised today. https://abhyas.example/ To stop these, untick Daily practice reminder in your profile.',
       push: { title: 'Abhyas', body: 'You have not practised today.', url: '/', tag: 'dailyReminder' },
     }),
+    composeWeeklyProgress: (_uid, week) => ({
+      sms: `Abhyas this week: ${JSON.stringify(week)}`,
+      push: { title: 'Abhyas', body: JSON.stringify(week), url: '/leaderboard', tag: 'weeklyProgress' },
+    }),
+    leaderboardTimeZone: ZONE,
     composeAchievement: (_uid, achievement) => ({
       sms: `Abhyas: ${achievement}! https://abhyas.example/ To stop these SMS, untick Achievements in your profile.`,
       push: { title: 'Abhyas', body: achievement, url: '/', tag: `achievement-${achievement}` },
     }),
     fallbackTimeZone: ZONE,
     logger,
-    now: () => EVENING,
+    now: () => at,
     sendExpireSeconds: 2,
     maintenanceIntervalSeconds: 1,
     retryDelaySeconds: 1,
@@ -176,5 +181,36 @@ describe('the daily reminder, queued on PostgreSQL', () => {
     expect(await smsCountTo(achiever.phoneNumber, 'achievements')).toBe(2);
     expect(await smsCountTo(optedOut.phoneNumber, 'achievements')).toBe(0);
     expect(await smsCountTo(beginner.phoneNumber, 'achievements')).toBe(0);
+  }, 40_000);
+
+  it("sends the week's summary on Sunday evening, once, with answers, accuracy and both weeks' ranks", async () => {
+    const sunday = instantAt('2026-03-08', 19, ZONE);
+    const onlyWeekly = JSON.stringify({ ...ALL_KINDS, dailyReminder: false, achievements: false });
+    const reader = await learner({ phoneNotificationTypes: onlyWeekly });
+    const scores = [
+      // This week (Monday 2 March in India): one learner ahead.
+      { board: 'week:2026-03-02', uid: reader.uid, score: 50, attempted: 20, correct: 15 },
+      { board: 'week:2026-03-02', uid: 'scheduled-learner-1', score: 80, attempted: 30, correct: 25 },
+      // Last week: two ahead.
+      { board: 'week:2026-02-23', uid: reader.uid, score: 10, attempted: 5, correct: 3 },
+      { board: 'week:2026-02-23', uid: 'scheduled-learner-1', score: 20, attempted: 8, correct: 6 },
+      { board: 'week:2026-02-23', uid: 'scheduled-learner-2', score: 30, attempted: 9, correct: 7 },
+    ];
+    await database.db.insertInto('leaderboardScores').values(scores).execute();
+    const monday = await startServer(dispatcherAt(EVENING), EVENING);
+    await monday.plan();
+    const scheduler = await startServer(dispatcherAt(sunday), sunday);
+    await scheduler.plan();
+    await waitFor(async () => (await smsCountTo(reader.phoneNumber, 'weeklyProgress')) === 1, 20_000);
+    await scheduler.plan();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const texts = await database.db
+      .selectFrom('smsOutbox')
+      .select('body')
+      .where('toNumber', '=', reader.phoneNumber)
+      .execute();
+    expect(texts.map((row) => row.body)).toEqual([
+      `Abhyas this week: ${JSON.stringify({ attempted: 20, correct: 15, rank: 2, previousRank: 3 })}`,
+    ]);
   }, 40_000);
 });

@@ -1,4 +1,4 @@
-import { DAILY_REMINDER_HOUR, localTimeOf, QUIET_HOURS } from '@abhyas/domain';
+import { DAILY_REMINDER_HOUR, localTimeOf, QUIET_HOURS, weekOf } from '@abhyas/domain';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -19,9 +19,19 @@ export type Achievement = keyof typeof ACHIEVEMENTS;
 
 interface SendJob {
   readonly uid: string;
-  readonly kind: 'dailyReminder' | 'achievements';
-  /** The learner's date for a daily reminder; the achievement's name for an achievement. */
+  readonly kind: 'dailyReminder' | 'achievements' | 'weeklyProgress';
+  /** The learner's date (a daily reminder), the achievement's name, or the learner's Monday (the week). */
   readonly period: string;
+}
+
+/** A learner's week as the summary tells it: the boards' week (LEADERBOARD_TIME_ZONE). */
+export interface WeekSummary {
+  readonly attempted: number;
+  readonly correct: number;
+  /** On this week's board; null without an answer this week. */
+  readonly rank: number | null;
+  /** On last week's board; null without an answer then. */
+  readonly previousRank: number | null;
 }
 
 const singletonKeyOf = (job: SendJob) => `${job.kind}:${job.period}:${job.uid}`;
@@ -33,6 +43,9 @@ export interface ReminderSchedulerOptions {
   /** The text of a learner's daily reminder, with the app's link and how to stop them. */
   composeDailyReminder: (uid: string) => ComposedMessage;
   composeAchievement: (uid: string, achievement: Achievement) => ComposedMessage;
+  composeWeeklyProgress: (uid: string, week: WeekSummary) => ComposedMessage;
+  /** The boards' zone: their weeks are the summary's. */
+  leaderboardTimeZone: string;
   fallbackTimeZone: string;
   logger: Logger;
   now?: () => Date;
@@ -60,6 +73,8 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     dispatcher,
     composeDailyReminder,
     composeAchievement,
+    composeWeeklyProgress,
+    leaderboardTimeZone,
     fallbackTimeZone,
     logger,
     now = () => new Date(),
@@ -130,7 +145,87 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
       const id = await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) });
       if (id) queued += 1;
     }
-    return queued + (await planAchievements());
+    return queued + (await planAchievements()) + (await planWeeklySummaries(at));
+  }
+
+  /** On Sunday at 19:00 to 21:00 in the learner's zone, their week's summary, once a week. */
+  async function planWeeklySummaries(at: Date): Promise<number> {
+    const candidates = await db
+      .selectFrom('users')
+      .select(['uid', 'timeZone'])
+      .where(({ eb, exists, selectFrom, or, ref }) =>
+        eb.and([
+          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'weeklyProgress')::boolean`,
+          or([
+            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
+            exists(
+              selectFrom('pushSubscriptions')
+                .select('id')
+                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    const told = new Set(
+      (
+        await db
+          .selectFrom('notificationDeliveries')
+          .select(['userUid', 'period'])
+          .where('kind', '=', 'weeklyProgress')
+          .where('sentAt', '>', new Date(at.getTime() - 8 * 24 * 60 * 60 * 1000))
+          .execute()
+      ).map((row) => `${row.userUid} ${row.period}`),
+    );
+    let queued = 0;
+    for (const learner of candidates) {
+      const zone = learner.timeZone ?? fallbackTimeZone;
+      const local = localTimeOf(at, zone);
+      const sundayEvening =
+        local.weekday === 7 && local.hour >= DAILY_REMINDER_HOUR && local.hour < QUIET_HOURS.fromHour;
+      const week = weekOf(at, zone);
+      if (!sundayEvening || told.has(`${learner.uid} ${week}`)) continue;
+      const job: SendJob = { uid: learner.uid, kind: 'weeklyProgress', period: week };
+      if (await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) })) queued += 1;
+    }
+    return queued;
+  }
+
+  /** The learner's rank on a board (1 + those with more points), or null without a row there. */
+  async function rankOn(board: string, uid: string): Promise<number | null> {
+    const own = await db
+      .selectFrom('leaderboardScores')
+      .select('score')
+      .where('board', '=', board)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    if (!own) return null;
+    const ahead = await db
+      .selectFrom('leaderboardScores')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('board', '=', board)
+      .where('score', '>', own.score)
+      .executeTakeFirstOrThrow();
+    return Number(ahead.count) + 1;
+  }
+
+  async function weekSummaryOf(uid: string): Promise<WeekSummary> {
+    const at = now();
+    const monday = weekOf(at, leaderboardTimeZone);
+    const board = `week:${monday}`;
+    const previous = `week:${weekOf(new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000), leaderboardTimeZone)}`;
+    const row = await db
+      .selectFrom('leaderboardScores')
+      .select(['attempted', 'correct'])
+      .where('board', '=', board)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return {
+      attempted: row?.attempted ?? 0,
+      correct: row?.correct ?? 0,
+      rank: await rankOn(board, uid),
+      previousRank: await rankOn(previous, uid),
+    };
   }
 
   /** Queues the message of each achievement a learner reached and was not told of yet. */
@@ -183,12 +278,17 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
   await boss.work<SendJob>(SEND_QUEUE, async ([job]) => {
     if (!job) return;
     const { uid, kind, period } = job.data;
+    const week = kind === 'weeklyProgress' ? await weekSummaryOf(uid) : undefined;
     const outcome = await dispatcher.dispatch({
       uid,
       kind,
       period,
       compose: () =>
-        kind === 'achievements' ? composeAchievement(uid, period as Achievement) : composeDailyReminder(uid),
+        week
+          ? composeWeeklyProgress(uid, week)
+          : kind === 'achievements'
+            ? composeAchievement(uid, period as Achievement)
+            : composeDailyReminder(uid),
     });
     // No channel took it: pg-boss tries again later (retryDelay, backing off).
     if (outcome.kind === 'failed') throw new Error(`the ${kind} of ${period} reached no channel`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { achievementMessage, dailyReminderMessage } from './reminders.ts';
+import { achievementMessage, dailyReminderMessage, weeklyProgressMessage } from './reminders.ts';
 
 describe('the daily reminder', () => {
   it('links to the app and says how to stop it, on both channels, in one SMS', () => {
@@ -22,5 +22,27 @@ describe('the daily reminder', () => {
       expect(message.sms.length).toBeLessThanOrEqual(160);
       expect(message.push.body).toContain('To stop these');
     }
+  });
+
+  it('sums up the week: answers, accuracy, the rank and how it moved, in one SMS part', () => {
+    const sms = (week: Parameters<typeof weeklyProgressMessage>[1]) =>
+      weeklyProgressMessage('https://abhyas.example.org', week).sms.split('\n')[0];
+    expect(sms({ attempted: 20, correct: 15, rank: 2, previousRank: 5 })).toBe(
+      'Abhyas week: 20 answers, 75% right, rank 2 (up 3). https://abhyas.example.org/leaderboard',
+    );
+    expect(sms({ attempted: 20, correct: 15, rank: 7, previousRank: 5 })).toContain('rank 7 (down 2).');
+    expect(sms({ attempted: 20, correct: 15, rank: 5, previousRank: 5 })).toContain('rank 5.');
+    expect(sms({ attempted: 20, correct: 15, rank: 4, previousRank: null })).toContain('rank 4.');
+    expect(sms({ attempted: 0, correct: 0, rank: null, previousRank: 3 })).toContain('0 answers, 0% right.');
+    const whole = weeklyProgressMessage('https://abhyas.example.org', {
+      attempted: 1234,
+      correct: 999,
+      rank: 10234,
+      previousRank: 12345,
+    });
+    expect(whole.sms).toContain('To stop these SMS, untick Weekly progress');
+    expect(whole.sms).toMatch(/^[\x20-\x7E\n]+$/u);
+    expect(whole.sms.length).toBeLessThanOrEqual(160);
+    expect(whole.push.body).toContain('To stop these');
   });
 });

@@ -7,7 +7,7 @@ import { smsSenderFor } from '../sms/sms-transport.ts';
 import { createPushSubscriptionStore } from '../stores/push-subscription-store.ts';
 import { createSmsOutboxStore } from '../stores/sms-outbox-store.ts';
 import { type ComposedMessage, createNotificationDispatcher } from './notification-dispatcher.ts';
-import { type Achievement, startReminderScheduler } from './reminder-scheduler.ts';
+import { type Achievement, startReminderScheduler, type WeekSummary } from './reminder-scheduler.ts';
 
 /**
  * The daily reminder's words: the app's link, and how to stop them on each channel. English for
@@ -53,6 +53,28 @@ export function achievementMessage(publicUrl: string, achievement: Achievement):
   };
 }
 
+/** The week's summary: answers, accuracy and the change of rank on the week's board. */
+export function weeklyProgressMessage(publicUrl: string, week: WeekSummary): ComposedMessage {
+  const accuracy = week.attempted > 0 ? Math.round((week.correct / week.attempted) * 100) : 0;
+  const change =
+    week.rank === null || week.previousRank === null || week.rank === week.previousRank
+      ? ''
+      : week.rank < week.previousRank
+        ? ` (up ${week.previousRank - week.rank})`
+        : ` (down ${week.rank - week.previousRank})`;
+  const rank = week.rank === null ? '' : `, rank ${week.rank}${change}`;
+  const summary = `${week.attempted} answers, ${accuracy}% right${rank}`;
+  return {
+    sms: `Abhyas week: ${summary}. ${publicUrl}/leaderboard\nTo stop these SMS, untick Weekly progress in your profile.`,
+    push: {
+      title: 'Abhyas: your week',
+      body: `${summary}. To stop these, untick Notifications on this device in your profile.`,
+      url: '/leaderboard',
+      tag: 'weeklyProgress',
+    },
+  };
+}
+
 /** The reminders of a running server: the dispatcher on its transports and the queue's workers. */
 export function startReminders(options: { config: Config; db: Db; databaseUrl: string; logger: Logger }) {
   const { config, db, databaseUrl, logger } = options;
@@ -75,6 +97,8 @@ export function startReminders(options: { config: Config; db: Db; databaseUrl: s
     dispatcher,
     composeDailyReminder: () => message,
     composeAchievement: (_uid, achievement) => achievementMessage(config.publicUrl, achievement),
+    composeWeeklyProgress: (_uid, week) => weeklyProgressMessage(config.publicUrl, week),
+    leaderboardTimeZone: config.leaderboardTimeZone,
     fallbackTimeZone: config.leaderboardTimeZone,
     logger,
   });
