@@ -63,6 +63,10 @@ async function startServer(dispatcher: NotificationDispatcher, at: Date = EVENIN
       push: { title: 'Abhyas', body: JSON.stringify(week), url: '/leaderboard', tag: 'weeklyProgress' },
     }),
     leaderboardTimeZone: ZONE,
+    composeSecurityAlert: (_uid, signIn) => ({
+      sms: `New sign-in: ${signIn.device} at ${signIn.at.toISOString()} (${signIn.timeZone})`,
+      push: { title: 'Abhyas', body: signIn.device, url: '/', tag: 'securityAlerts' },
+    }),
     composeAchievement: (_uid, achievement) => ({
       sms: `Abhyas: ${achievement}! https://abhyas.example/ To stop these SMS, untick Achievements in your profile.`,
       push: { title: 'Abhyas', body: achievement, url: '/', tag: `achievement-${achievement}` },
@@ -212,5 +216,52 @@ describe('the daily reminder, queued on PostgreSQL', () => {
     expect(texts.map((row) => row.body)).toEqual([
       `Abhyas this week: ${JSON.stringify({ attempted: 20, correct: 15, rank: 2, previousRank: 3 })}`,
     ]);
+  }, 40_000);
+
+  it('tells of a sign-in from a new device once, trusts it, and says nothing of the first device', async () => {
+    const onlySecurity = JSON.stringify({
+      dailyReminder: false,
+      weeklyProgress: false,
+      achievements: false,
+      securityAlerts: true,
+    });
+    const owner = await learner({ phoneNotificationTypes: onlySecurity });
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const signIn = (id: string, userAgent: string, minutesBefore: number) =>
+      database.db
+        .insertInto('sessions')
+        .values({
+          id,
+          uid: owner.uid,
+          userAgent,
+          createdAt: new Date(EVENING.getTime() - minutesBefore * 60_000),
+          lastSeenAt: EVENING,
+          expiresAt: new Date(EVENING.getTime() + 86_400_000),
+        })
+        .execute();
+    await signIn(`${owner.uid}-phone`, android, 20);
+    await signIn(`${owner.uid}-phone-again`, android, 10);
+    await signIn(`${owner.uid}-laptop`, windows, 5);
+    const scheduler = await startServer(dispatcherAt(EVENING));
+    await scheduler.plan();
+    await waitFor(async () => (await smsCountTo(owner.phoneNumber, 'securityAlerts')) === 1, 20_000);
+    await scheduler.plan();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const texts = await database.db
+      .selectFrom('smsOutbox')
+      .select('body')
+      .where('toNumber', '=', owner.phoneNumber)
+      .execute();
+    expect(texts.map((row) => row.body)).toEqual([
+      `New sign-in: Firefox on Windows at ${new Date(EVENING.getTime() - 5 * 60_000).toISOString()} (${ZONE})`,
+    ]);
+    const stored = await database.db
+      .selectFrom('users')
+      .select('trustedDevices')
+      .where('uid', '=', owner.uid)
+      .executeTakeFirstOrThrow();
+    expect(stored.trustedDevices).toEqual(['Chrome on Android', 'Firefox on Windows']);
   }, 40_000);
 });

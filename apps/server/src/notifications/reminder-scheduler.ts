@@ -2,6 +2,7 @@ import { DAILY_REMINDER_HOUR, localTimeOf, QUIET_HOURS, weekOf } from '@abhyas/d
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { deviceLabel } from '../auth/device-label.ts';
 import type { Db } from '../db/database.ts';
 import type { ComposedMessage, NotificationDispatcher } from './notification-dispatcher.ts';
 
@@ -19,10 +20,16 @@ export type Achievement = keyof typeof ACHIEVEMENTS;
 
 interface SendJob {
   readonly uid: string;
-  readonly kind: 'dailyReminder' | 'achievements' | 'weeklyProgress';
-  /** The learner's date (a daily reminder), the achievement's name, or the learner's Monday (the week). */
+  readonly kind: 'dailyReminder' | 'achievements' | 'weeklyProgress' | 'securityAlerts';
+  /** The learner's date (a daily reminder), the achievement's name, the learner's Monday (the week), or the session. */
   readonly period: string;
+  /** A security alert's device ("Chrome on Android") and the sign-in's time. */
+  readonly device?: string;
+  readonly signedInAt?: string;
 }
+
+/** Sign-ins this recent are checked for a new device (the planner runs every minute). */
+export const NEW_DEVICE_WINDOW_MS = 60 * 60 * 1000;
 
 /** A learner's week as the summary tells it: the boards' week (LEADERBOARD_TIME_ZONE). */
 export interface WeekSummary {
@@ -44,6 +51,10 @@ export interface ReminderSchedulerOptions {
   composeDailyReminder: (uid: string) => ComposedMessage;
   composeAchievement: (uid: string, achievement: Achievement) => ComposedMessage;
   composeWeeklyProgress: (uid: string, week: WeekSummary) => ComposedMessage;
+  composeSecurityAlert: (
+    uid: string,
+    signIn: { device: string; at: Date; timeZone: string },
+  ) => ComposedMessage;
   /** The boards' zone: their weeks are the summary's. */
   leaderboardTimeZone: string;
   fallbackTimeZone: string;
@@ -74,6 +85,7 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     composeDailyReminder,
     composeAchievement,
     composeWeeklyProgress,
+    composeSecurityAlert,
     leaderboardTimeZone,
     fallbackTimeZone,
     logger,
@@ -145,7 +157,55 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
       const id = await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) });
       if (id) queued += 1;
     }
-    return queued + (await planAchievements()) + (await planWeeklySummaries(at));
+    return (
+      queued + (await planAchievements()) + (await planWeeklySummaries(at)) + (await planSecurityAlerts(at))
+    );
+  }
+
+  /**
+   * A sign-in from a device the account has not used (users.trusted_devices, by its browser and
+   * system): the learner is told, and the device is trusted from then on. An account's first
+   * device is trusted without a message.
+   */
+  async function planSecurityAlerts(at: Date): Promise<number> {
+    const signIns = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.uid', 'sessions.uid')
+      .select([
+        'sessions.id',
+        'sessions.uid',
+        'sessions.userAgent',
+        'sessions.createdAt',
+        'users.trustedDevices',
+      ])
+      .where('sessions.createdAt', '>', new Date(at.getTime() - NEW_DEVICE_WINDOW_MS))
+      .orderBy('sessions.createdAt')
+      .execute();
+    let queued = 0;
+    const trustedNow = new Map<string, string[]>();
+    for (const signIn of signIns) {
+      const label = deviceLabel(signIn.userAgent);
+      const device = `${label.browser ?? 'a browser'} on ${label.os ?? 'an unknown system'}`;
+      const trusted = trustedNow.get(signIn.uid) ?? signIn.trustedDevices;
+      if (trusted.includes(device)) continue;
+      trustedNow.set(signIn.uid, [...trusted, device]);
+      await db
+        .updateTable('users')
+        .set({ trustedDevices: sql`trusted_devices || ${JSON.stringify([device])}::jsonb` as never })
+        .where('uid', '=', signIn.uid)
+        .where(sql<boolean>`not (trusted_devices ? ${device})`)
+        .execute();
+      if (trusted.length === 0) continue;
+      const job: SendJob = {
+        uid: signIn.uid,
+        kind: 'securityAlerts',
+        period: `session:${signIn.id}`,
+        device,
+        signedInAt: signIn.createdAt.toISOString(),
+      };
+      if (await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) })) queued += 1;
+    }
+    return queued;
   }
 
   /** On Sunday at 19:00 to 21:00 in the learner's zone, their week's summary, once a week. */
@@ -279,16 +339,27 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     if (!job) return;
     const { uid, kind, period } = job.data;
     const week = kind === 'weeklyProgress' ? await weekSummaryOf(uid) : undefined;
+    const zoneOfAlert =
+      kind === 'securityAlerts'
+        ? ((await db.selectFrom('users').select('timeZone').where('uid', '=', uid).executeTakeFirst())
+            ?.timeZone ?? fallbackTimeZone)
+        : fallbackTimeZone;
     const outcome = await dispatcher.dispatch({
       uid,
       kind,
       period,
       compose: () =>
-        week
-          ? composeWeeklyProgress(uid, week)
-          : kind === 'achievements'
-            ? composeAchievement(uid, period as Achievement)
-            : composeDailyReminder(uid),
+        kind === 'securityAlerts'
+          ? composeSecurityAlert(uid, {
+              device: job.data.device ?? 'a new device',
+              at: new Date(job.data.signedInAt ?? now()),
+              timeZone: zoneOfAlert,
+            })
+          : week
+            ? composeWeeklyProgress(uid, week)
+            : kind === 'achievements'
+              ? composeAchievement(uid, period as Achievement)
+              : composeDailyReminder(uid),
     });
     // No channel took it: pg-boss tries again later (retryDelay, backing off).
     if (outcome.kind === 'failed') throw new Error(`the ${kind} of ${period} reached no channel`);

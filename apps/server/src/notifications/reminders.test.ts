@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { achievementMessage, dailyReminderMessage, weeklyProgressMessage } from './reminders.ts';
+import {
+  achievementMessage,
+  dailyReminderMessage,
+  securityAlertMessage,
+  weeklyProgressMessage,
+} from './reminders.ts';
 
 describe('the daily reminder', () => {
   it('links to the app and says how to stop it, on both channels, in one SMS', () => {
@@ -44,5 +49,20 @@ describe('the daily reminder', () => {
     expect(whole.sms).toMatch(/^[\x20-\x7E\n]+$/u);
     expect(whole.sms.length).toBeLessThanOrEqual(160);
     expect(whole.push.body).toContain('To stop these');
+  });
+
+  it("names the new device and the time in the learner's zone, and what to do, in one SMS part", () => {
+    const message = securityAlertMessage('https://abhyas.example.org', {
+      device: 'Samsung Internet on Android',
+      at: new Date('2026-03-02T13:30:00Z'),
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(message.sms).toContain('new sign-in on Samsung Internet on Android at 19:00.');
+    expect(message.sms).toContain('Sign out everywhere');
+    expect(message.sms).toContain('https://abhyas.example.org/');
+    expect(message.sms).toContain('To stop: untick Security alerts.');
+    expect(message.sms).toMatch(/^[\x20-\x7E\n]+$/u);
+    expect(message.sms.length).toBeLessThanOrEqual(160);
+    expect(message.push.body).toContain('To stop these');
   });
 });

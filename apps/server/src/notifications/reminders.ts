@@ -1,3 +1,4 @@
+import { localTimeOf } from '@abhyas/domain';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -75,6 +76,26 @@ export function weeklyProgressMessage(publicUrl: string, week: WeekSummary): Com
   };
 }
 
+/** A sign-in from a new device: which, when (in the learner's zone), and what to do if not them. */
+export function securityAlertMessage(
+  publicUrl: string,
+  signIn: { device: string; at: Date; timeZone: string },
+): ComposedMessage {
+  const local = localTimeOf(signIn.at, signIn.timeZone);
+  // The time alone: the message comes within minutes of the sign-in.
+  const when = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+  const what = `sign-in on ${signIn.device} at ${when}.`;
+  return {
+    sms: `Abhyas: new ${what} Not you? Sign out everywhere: ${publicUrl}/\nTo stop: untick Security alerts.`,
+    push: {
+      title: 'Abhyas: new sign-in',
+      body: `New ${what} Not you? Sign out everywhere in your profile. To stop these, untick Notifications on this device.`,
+      url: '/',
+      tag: 'securityAlerts',
+    },
+  };
+}
+
 /** The reminders of a running server: the dispatcher on its transports and the queue's workers. */
 export function startReminders(options: { config: Config; db: Db; databaseUrl: string; logger: Logger }) {
   const { config, db, databaseUrl, logger } = options;
@@ -98,6 +119,7 @@ export function startReminders(options: { config: Config; db: Db; databaseUrl: s
     composeDailyReminder: () => message,
     composeAchievement: (_uid, achievement) => achievementMessage(config.publicUrl, achievement),
     composeWeeklyProgress: (_uid, week) => weeklyProgressMessage(config.publicUrl, week),
+    composeSecurityAlert: (_uid, signIn) => securityAlertMessage(config.publicUrl, signIn),
     leaderboardTimeZone: config.leaderboardTimeZone,
     fallbackTimeZone: config.leaderboardTimeZone,
     logger,
