@@ -16,7 +16,7 @@ import {
   streakSchema,
 } from './daily-quiz-schemas.ts';
 import { displayNameUpdateSchema } from './display-name.ts';
-import { emailLinkQuerySchema, emailLinkSentSchema } from './email-verification.ts';
+import { emailLinkQuerySchema, emailLinkSentSchema } from './email-verification-schemas.ts';
 import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,

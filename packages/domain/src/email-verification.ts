@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SmsSendLimit } from './phone-verification.ts';
 
 /** A link works for 24 hours, once; a resend replaces it. */
@@ -43,15 +42,3 @@ export function emailVerificationMail(link: string): { subject: string; text: st
     text: `Open this link to verify your email for Abhyas:\n\n${link}\n\nThe link works once, for 24 hours. If you did not ask for it, ignore this email.\n\nअभ्यास पर अपना ईमेल सत्यापित करने के लिए ऊपर का लिंक खोलें।`,
   };
 }
-
-/** POST /api/profile/email/verification: where the link went, until when, when another may be asked. */
-export const emailLinkSentSchema = z.object({
-  sentTo: z.string(),
-  expiresAt: z.string(),
-  /** Seconds until "Send again" is allowed (the account's shortest limit). */
-  resendAfterSeconds: z.number().int().nonnegative(),
-});
-export type EmailLinkSent = z.infer<typeof emailLinkSentSchema>;
-
-/** GET /verify-email: the token from the link (43 base64url characters). */
-export const emailLinkQuerySchema = z.object({ token: z.string().max(200).optional() });

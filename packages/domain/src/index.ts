@@ -16,6 +16,7 @@ export * from './daily-rollover.ts';
 export * from './display-name.ts';
 export * from './display-name-rule.ts';
 export * from './email-verification.ts';
+export * from './email-verification-schemas.ts';
 export * from './figure.ts';
 export * from './fresh-sign-in.ts';
 export * from './guessing-advice.ts';

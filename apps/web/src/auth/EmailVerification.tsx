@@ -1,10 +1,21 @@
 import { EMAIL_FAILURE_REASONS, type EmailLinkSent } from '@abhyas/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, createApiClient } from '../api/api-client.ts';
+import { EMAIL_NAMESPACE } from './email-i18n.ts';
 import { useCountdown } from './phone/use-countdown.ts';
 
-const api = createApiClient();
+/**
+ * The server's refusal, as api-client's ApiError carries it; told by its shape so that this chunk
+ * does not import the client (which would split the first screen's chunks).
+ */
+interface Refusal {
+  readonly status: number;
+  readonly message: string;
+  readonly reason?: string;
+  readonly retryAfterSeconds?: number;
+}
+const isApiError = (value: unknown): value is Refusal =>
+  value instanceof Error && typeof (value as { status?: unknown }).status === 'number';
 
 const isReason = (value: string | undefined): value is (typeof EMAIL_FAILURE_REASONS)[number] =>
   (EMAIL_FAILURE_REASONS as readonly string[]).includes(value ?? '');
@@ -14,8 +25,8 @@ const isReason = (value: string | undefined): value is (typeof EMAIL_FAILURE_REA
  * outbox), and opening it verifies the email. An external provider's accounts are told that their
  * provider verifies the email.
  */
-export function EmailVerification() {
-  const { t } = useTranslation('auth');
+export function EmailVerification({ send: sendLink }: { send: () => Promise<EmailLinkSent> }) {
+  const { t } = useTranslation(EMAIL_NAMESPACE);
   const [sent, setSent] = useState<EmailLinkSent | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,15 +35,15 @@ export function EmailVerification() {
   const waitSeconds = useCountdown(resendAt);
 
   function failure(caught: unknown): string {
-    if (!(caught instanceof ApiError))
-      return t('emailVerification.failed', {
-        reason: caught instanceof TypeError ? t('emailVerification.reasons.offline') : String(caught),
+    if (!isApiError(caught))
+      return t('failed', {
+        reason: caught instanceof TypeError ? t('reasons.offline') : String(caught),
       });
-    if (caught.status === 401) return t('emailVerification.notSignedIn');
-    const reason = isReason(caught.reason) ? t(`emailVerification.reasons.${caught.reason}`) : caught.message;
-    const text = t('emailVerification.failed', { reason });
+    if (caught.status === 401) return t('notSignedIn');
+    const reason = isReason(caught.reason) ? t(`reasons.${caught.reason}`) : caught.message;
+    const text = t('failed', { reason });
     return caught.retryAfterSeconds !== undefined
-      ? `${text} ${t('emailVerification.waitFor', { count: caught.retryAfterSeconds })}`
+      ? `${text} ${t('waitFor', { count: caught.retryAfterSeconds })}`
       : text;
   }
 
@@ -40,13 +51,11 @@ export function EmailVerification() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.json('/api/profile/email/verification', 'emailLinkSentSchema', {
-        method: 'POST',
-      });
+      const answer = await sendLink();
       setSent(answer);
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.retryAfterSeconds !== undefined)
+      if (isApiError(caught) && caught.retryAfterSeconds !== undefined)
         setResendAt(Date.now() + caught.retryAfterSeconds * 1000);
       setError(failure(caught));
     } finally {
@@ -58,7 +67,7 @@ export function EmailVerification() {
     <div className="email-verification">
       {sent ? (
         <p className="auth-notice" role="status">
-          {t('emailVerification.sent', { email: sent.sentTo })}
+          {t('sent', { email: sent.sentTo })}
         </p>
       ) : null}
       {error ? (
@@ -74,12 +83,12 @@ export function EmailVerification() {
         onClick={() => void send()}
       >
         {busy
-          ? t('emailVerification.sending')
+          ? t('sending')
           : waitSeconds > 0
-            ? t('emailVerification.sendAgainIn', { count: waitSeconds })
+            ? t('sendAgainIn', { count: waitSeconds })
             : sent
-              ? t('emailVerification.sendAgain')
-              : t('emailVerification.verify')}
+              ? t('sendAgain')
+              : t('verify')}
       </button>
     </div>
   );

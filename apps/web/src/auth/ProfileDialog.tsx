@@ -4,15 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/i18n.ts';
 import { importWithRetry } from '../shell/chunk-retry.ts';
 import { Avatar } from './Avatar.tsx';
-import { EXPORT_URL } from './auth-api.ts';
+import { authApi, EXPORT_URL } from './auth-api.ts';
 import { useAuth } from './auth-context.tsx';
 import { DisplayNameField } from './DisplayNameField.tsx';
-import { EmailVerification } from './EmailVerification.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
 /** The phone section and its phone library load with the dialog, never with the first screen. */
 const PhoneSection = lazy(() =>
   importWithRetry(() => import('./phone/PhoneSection.tsx')).catch(() => ({ default: PhoneUnavailable })),
+);
+
+/** "Verify email" loads with the dialog of an unverified email, never with the first screen. */
+const EmailVerification = lazy(() =>
+  importWithRetry(() => import('./EmailVerification.tsx')).then(({ EmailVerification }) => ({
+    default: EmailVerification,
+  })),
 );
 
 /** The mix of the learner's mistake tags reads the review deck: with the dialog, not the first screen. */
@@ -182,7 +188,11 @@ export function ProfileDialog({
           <strong>{t(`profilePanel.level.${security.level}`)}</strong>
         </p>
         <p className="auth-hint">{t('profilePanel.securityHint')}</p>
-        {profile.email && !profile.emailVerified ? <EmailVerification /> : null}
+        {profile.email && !profile.emailVerified ? (
+          <Suspense fallback={null}>
+            <EmailVerification send={authApi.sendEmailLink} />
+          </Suspense>
+        ) : null}
       </section>
 
       {open ? (

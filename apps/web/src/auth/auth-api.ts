@@ -32,6 +32,7 @@ export const authApi = {
   updatePreferences: (update: PreferencesUpdate) =>
     api.json('/api/profile/preferences', 'userProfileSchema', jsonBody('PATCH', update)),
   deleteAccount: () => api.noContent('/api/account', jsonBody('DELETE', { confirm: true })),
+  sendEmailLink: () => api.json('/api/profile/email/verification', 'emailLinkSentSchema', { method: 'POST' }),
 };
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './i18n.ts';
 import enAuth from './locales/en/auth.json' with { type: 'json' };
+import enEmail from './locales/en/email.json' with { type: 'json' };
 import enPhone from './locales/en/phone.json' with { type: 'json' };
 import en from './locales/en/shell.json' with { type: 'json' };
 import hiAuth from './locales/hi/auth.json' with { type: 'json' };
+import hiEmail from './locales/hi/email.json' with { type: 'json' };
 import hiPhone from './locales/hi/phone.json' with { type: 'json' };
 import hi from './locales/hi/shell.json' with { type: 'json' };
 
@@ -36,5 +38,11 @@ describe('sign-in and profile translations', () => {
 describe('phone translations', () => {
   it('Hindi has every key English has', () => {
     expect(keysOf(hiPhone).sort()).toEqual(keysOf(enPhone).sort());
+  });
+});
+
+describe('email verification translations', () => {
+  it('Hindi has every key English has', () => {
+    expect(keysOf(hiEmail).sort()).toEqual(keysOf(enEmail).sort());
   });
 });
