@@ -32,8 +32,8 @@ const MistakeMix = lazy(() =>
 const ProfileStudy = lazy(() => importWithRetry(() => import('../learn/home/ProfileStudy.tsx')));
 
 function PhoneUnavailable() {
-  const { t } = useTranslation('phone');
-  return <p className="auth-hint">{t('unavailable')}</p>;
+  const { t } = useTranslation('auth');
+  return <p className="auth-hint">{t('phoneUnavailable')}</p>;
 }
 
 const THEMES: readonly Theme[] = ['default', 'dark'];

@@ -11,7 +11,8 @@ export const LANGUAGE_STORAGE_KEY = 'abhyas_language';
  * missing key. Other languages are one chunk each, loaded before the first render when chosen
  * (the service worker keeps them for offline starts). The review deck's words come with its
  * screens (learn/review/review-i18n.ts), and the daily quiz's, the streak's and home's blocks'
- * with theirs (learn/home/study-i18n.ts), "Verify email"'s with it (auth/email-i18n.ts), out of
+ * with theirs (learn/home/study-i18n.ts), "Verify email"'s with it (auth/email-i18n.ts), the phone's with its invitation and section
+ * (auth/phone/phone-i18n.ts), out of
  * the first screen's budget.
  */
 const englishFiles = import.meta.glob<Record<string, unknown>>(
@@ -20,6 +21,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!./locales/en/review.json',
     '!./locales/en/study.json',
     '!./locales/en/email.json',
+    '!./locales/en/phone.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,15 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
-import { PhoneInvitation } from '../auth/phone/PhoneInvitation.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { StructuredData } from '../seo/StructuredData.tsx';
 import { SyncBinding } from '../sync/SyncBinding.tsx';
 import { SyncWidget } from '../sync/SyncWidget.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { importWithRetry } from './chunk-retry.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
+
+/** Shown to a signed-in learner without a phone, once: with its words, out of the first screen. */
+const PhoneInvitation = lazy(() =>
+  importWithRetry(() => import('../auth/phone/PhoneInvitation.tsx')).then(({ PhoneInvitation }) => ({
+    default: PhoneInvitation,
+  })),
+);
+
 import { SimulatedLayoutFailure } from './simulated-failure.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -34,6 +43,9 @@ function RouteLoading() {
 export function Layout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { profile } = useAuth();
+  // Its code and words load only for the learner it is for: a signed-in one with no phone yet.
+  const invitePhone = !!profile && !profile.phoneNumber && !profile.phoneInvitationSkippedAt;
   return (
     <div className="shell">
       <SimulatedLayoutFailure />
@@ -52,7 +64,11 @@ export function Layout() {
       </header>
       <OfflineBanner />
       {/* On the start page only: never in the middle of a quiz. */}
-      {pathname === '/' ? <PhoneInvitation /> : null}
+      {pathname === '/' && invitePhone ? (
+        <Suspense fallback={null}>
+          <PhoneInvitation />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <main id="main" className="shell-main" tabIndex={-1}>
         <AppErrorBoundary resetKey={pathname}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth-context.tsx';
 import { openProfileDialog } from '../profile-dialog-request.ts';
 import { phoneApi } from './phone-api.ts';
+import './phone-i18n.ts';
 import { phoneFailureMessage } from './phone-failure.ts';
 
 /**

@@ -7,6 +7,7 @@ import { PhoneNotifications } from './PhoneNotifications.tsx';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { phoneApi } from './phone-api.ts';
+import './phone-i18n.ts';
 import { phoneFailureMessage } from './phone-failure.ts';
 import './phone.css';
 
