@@ -40,6 +40,7 @@ import { smsSenderFor } from './sms/sms-transport.ts';
 import { createDailyQuizStore } from './stores/daily-quiz-store.ts';
 import { createEmailVerificationStore } from './stores/email-verification-store.ts';
 import { createInstallationStore } from './stores/installation-store.ts';
+import { createLearnerTimeZoneStore } from './stores/learner-time-zone-store.ts';
 import { createMailOutboxStore } from './stores/mail-outbox-store.ts';
 import { createMockAttemptStore } from './stores/mock-attempt-store.ts';
 import { createPhoneStore } from './stores/phone-store.ts';
@@ -175,7 +176,7 @@ export async function buildApp({
     publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
     subscriptions: pushSubscriptions,
   });
-  registerTimeZoneRoute(app, db);
+  registerTimeZoneRoute(app, createLearnerTimeZoneStore(db));
   registerHealthRoutes(app, db, databaseHealth);
   registerOpenApiRoute(app);
   registerLeaderboardRoutes(app, leaderboard);

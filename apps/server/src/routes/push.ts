@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../api-error-presenter.ts';
 import { deviceLabel } from '../auth/device-label.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
-import type { PushSubscriptionStore, StoredPushSubscription } from '../stores/push-subscription-store.ts';
+import type { PushSubscriptions, StoredPushSubscription } from '../services/learner-settings.ts';
 
 export const INVALID_PUSH_SUBSCRIPTION = 'Invalid push subscription';
 export const PUSH_SUBSCRIPTION_NOT_FOUND = 'No such push subscription';
@@ -31,7 +31,7 @@ export function registerPushRoutes(
   app: FastifyInstance,
   options: {
     publicKey: string;
-    subscriptions: PushSubscriptionStore;
+    subscriptions: PushSubscriptions;
     endpointAllowed?: (endpoint: URL) => boolean;
     now?: () => Date;
   },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth } from '../auth/auth-module.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { createLearnerTimeZoneStore } from '../stores/learner-time-zone-store.ts';
 import { signInAs } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { registerTimeZoneRoute } from './time-zone.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const logger = createLogger({ level: 'silent' });
   app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   await registerAuth(app, { config, db: database.db, logger });
-  registerTimeZoneRoute(app, database.db);
+  registerTimeZoneRoute(app, createLearnerTimeZoneStore(database.db));
   await app.ready();
 });
 afterAll(async () => {
