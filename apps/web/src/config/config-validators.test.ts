@@ -38,7 +38,7 @@ const appConfig = {
 
 const SAMPLES: Record<keyof AppConfigValidators, unknown> = {
   appConfig,
-  parentCategories: [parent],
+  parentCategories: [parent, { ...parent, id: 'mock-tests', paperCount: 30 }],
   categories: [category],
 };
 
@@ -98,4 +98,11 @@ describe('the browser config validators', () => {
       }
     });
   }
+});
+
+describe('the Mock tests subject', () => {
+  it('keeps its paper count, which the home card shows instead of a question count', () => {
+    const parsed = browserConfigValidators.parentCategories.safeParse([{ ...parent, paperCount: 30 }]);
+    expect(parsed.success && parsed.data[0]?.paperCount).toBe(30);
+  });
 });

@@ -25,6 +25,7 @@ const parentCategory = z.object({
   description: text,
   questionCount: count,
   categoryFile: text,
+  paperCount: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 const subcategorySummary = z.object({
