@@ -1,3 +1,4 @@
+import { humanMockAnswers } from './honest-answers.ts';
 import { calendarDate, DEFAULT_LEADERBOARD_TIME_ZONE } from './ist-calendar.ts';
 import { seededRandom, shuffled } from './question-draw.ts';
 
@@ -103,10 +104,9 @@ export function scoreDailyQuiz(
 ): DailyQuizScore {
   let correct = 0;
   let timeTakenMs = 0;
-  for (const answer of answers) {
+  for (const answer of humanMockAnswers(answers, minAnswerMs)) {
     timeTakenMs += answer.timeTakenMs;
-    if (answer.chosenIndex === null || answer.timeTakenMs < minAnswerMs) continue;
-    if (answerIndexOf(answer.questionId) === answer.chosenIndex) correct += 1;
+    if (answer.chosenIndex !== null && answerIndexOf(answer.questionId) === answer.chosenIndex) correct += 1;
   }
   // The column is a 32-bit integer; no real quiz comes near it.
   return { correct, timeTakenMs: Math.min(timeTakenMs, 2_000_000_000) };
