@@ -1,4 +1,5 @@
 export * from './accuracy.ts';
+export * from './admin-usage.ts';
 export * from './api-error.ts';
 export * from './api-responses.ts';
 export * from './api-routes.ts';
