@@ -43,6 +43,7 @@ export * from './progress-update-verdict.ts';
 export * from './push-schemas.ts';
 export * from './question.ts';
 export * from './question-draw.ts';
+export * from './question-reports.ts';
 export * from './queued-progress.ts';
 export * from './quiz-session.ts';
 export * from './ranking.ts';

@@ -53,6 +53,11 @@ export const questionSchema = z.object({
    * saved quiz or result carries its passage. Packs never hold it: they store each set once.
    */
   set: questionSetSchema.optional(),
+  /**
+   * Set by the server on a question an operator hid, or that enough learners reported (issue 23):
+   * kept in its pack so results that hold it still show it, but left out of new quizzes.
+   */
+  hidden: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
