@@ -1,5 +1,6 @@
 export * from './accuracy.ts';
 export * from './admin-usage.ts';
+export * from './analytics-events.ts';
 export * from './api-error.ts';
 export * from './api-responses.ts';
 export * from './api-routes.ts';
