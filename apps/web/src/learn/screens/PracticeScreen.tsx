@@ -9,6 +9,7 @@ import { NotFoundState } from '../components/NotFoundState.tsx';
 import { PackStatus } from '../components/PackStatus.tsx';
 import { useQuestionPack } from '../packs/use-question-pack.ts';
 import { PracticeSession } from '../practice/PracticeSession.tsx';
+import { withoutHiddenQuestions } from '../report/visible-questions.ts';
 import { mistakeQuestionIds } from '../results/mock-analysis.ts';
 import { wrongQuestionIds } from '../results/quiz-result.ts';
 import { loadLastResult } from '../storage/quiz-results-store.ts';
@@ -90,7 +91,9 @@ export default function PracticeScreen() {
         key="mistakes"
         topicId={subcategoryId}
         title={title}
-        questions={questions.length === mistakes.ids.length ? questions : mistakes.saved}
+        questions={
+          questions.length === mistakes.ids.length ? withoutHiddenQuestions(questions) : mistakes.saved
+        }
         reviewOnly
         learner={learner}
         backTo={backTo}
@@ -115,7 +118,7 @@ export default function PracticeScreen() {
       key="all"
       topicId={subcategoryId}
       title={t('practice.title', { topic: topicName })}
-      questions={withSets(pack.pack.questions, pack.pack.sets)}
+      questions={withSets(withoutHiddenQuestions(pack.pack.questions), pack.pack.sets)}
       reviewOnly={false}
       learner={learner}
       backTo={backTo}

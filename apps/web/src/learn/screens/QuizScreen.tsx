@@ -20,6 +20,7 @@ import { recordProgress } from '../progress/record-progress.ts';
 import { QuizIntro } from '../quiz/QuizIntro.tsx';
 import { QuizRunnerView } from '../quiz/QuizRunnerView.tsx';
 import { mockDurationMs, secondsPerQuestionFrom } from '../quiz/test-timer.ts';
+import { withoutHiddenQuestions } from '../report/visible-questions.ts';
 import { buildQuizResult } from '../results/quiz-result.ts';
 import { clearSavedQuiz, loadSavedQuiz, type SavedQuiz, saveQuiz } from '../storage/quiz-progress-store.ts';
 import { loadLastResult, saveLastResult } from '../storage/quiz-results-store.ts';
@@ -127,8 +128,9 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
   }
 
   const secondsPerQuestion = secondsPerQuestionFrom(search);
+  const drawable = withoutHiddenQuestions(pack.pack.questions);
   const start = (size: number) => {
-    const questions = drawQuestions(withSets(pack.pack.questions, pack.pack.sets), {
+    const questions = drawQuestions(withSets(drawable, pack.pack.sets), {
       count: size,
       difficulty: learner.difficulty,
       seenQuestionIds: new Set(loadTopicStats(learnerId, subcategoryId).seen),
@@ -145,7 +147,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
   return (
     <QuizIntro
       topicName={topicName}
-      available={pack.pack.questions.length}
+      available={drawable.length}
       secondsPerQuestion={secondsPerQuestion}
       onStart={start}
     />

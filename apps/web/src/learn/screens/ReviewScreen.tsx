@@ -7,6 +7,7 @@ import { findTopic } from '../catalog/catalog-lookup.ts';
 import { useLearner } from '../catalog/use-learner.ts';
 import { loadQuestionPack } from '../packs/load-question-pack.ts';
 import { PracticeSession } from '../practice/PracticeSession.tsx';
+import { withoutHiddenQuestions } from '../report/visible-questions.ts';
 import { MistakeMix } from '../review/MistakeMix.tsx';
 import { useReviewDeck } from '../review/use-review-deck.ts';
 import '../learn.css';
@@ -33,7 +34,8 @@ async function dueQuestions(config: AppConfig, cards: readonly ReviewCard[]): Pr
   await Promise.all(
     [...new Set(packs.values())].map(async (url) => {
       const pack = await loadQuestionPack(url);
-      for (const question of withSets(pack.questions, pack.sets)) byId.set(question.id, question);
+      for (const question of withSets(withoutHiddenQuestions(pack.questions), pack.sets))
+        byId.set(question.id, question);
     }),
   );
   return cards.flatMap((card) => byId.get(card.questionId) ?? []);
