@@ -18,6 +18,7 @@ import * as pushSubscriptions from './0017-push-subscriptions.ts';
 import * as learnerTimeZone from './0018-learner-time-zone.ts';
 import * as notificationDeliveries from './0019-notification-deliveries.ts';
 import * as emailVerification from './0020-email-verification.ts';
+import * as analytics from './0021-analytics.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-learner-time-zone': learnerTimeZone,
   '0019-notification-deliveries': notificationDeliveries,
   '0020-email-verification': emailVerification,
+  '0021-analytics': analytics,
 };
