@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
+import { createAdminGuard } from './auth/admin-guard.ts';
 import { registerAuth } from './auth/auth-module.ts';
 import type { Config } from './config.ts';
 import { type DailyQuizBank, fileDailyQuizBank } from './daily-quiz-bank.ts';
@@ -14,6 +15,7 @@ import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { readOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
+import { registerAppConfigFile } from './routes/app-config-file.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerDailyQuizRoutes } from './routes/daily-quiz.ts';
 import { registerEmailVerificationRoutes } from './routes/email-verification.ts';
@@ -127,6 +129,11 @@ export async function buildApp({
   });
   // Sign-in first: its onRequest hook sets request.sessionUser for every route after it.
   await registerAuth(app, { config, db, logger, ranks: leaderboard, redis });
+  // Every admin route asks this, on the server, for every request (ADMIN_EMAILS, verified).
+  const adminGuard = createAdminGuard({
+    adminEmails: config.adminEmails,
+    findProfile: createUserStore(db).find,
+  });
   // The boards' copy in Redis holds names and photos: erased with the account, not left behind.
   app.auth.accountData.addSection({
     name: 'leaderboard',
@@ -210,6 +217,7 @@ export async function buildApp({
     }),
     redis,
   });
+  registerAppConfigFile(app, paths.contentBuild, { featureFlags: config.featureFlags, ads: config.ads });
   await registerContentFiles(app, paths.contentBuild, publishedContentDir);
   registerSeoRoutes(app, { publicUrl: config.publicUrl, contentBuild: paths.contentBuild });
   await registerWebApp(app, paths.webBuild);

@@ -104,4 +104,34 @@ describe('loadConfig', () => {
       'REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000',
     );
   });
+
+  it('reads feature flags, ads, admins and the report threshold', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.featureFlags).toEqual({});
+    expect(defaults.ads).toBeUndefined();
+    expect(defaults.adminEmails).toEqual([]);
+    expect(defaults.reportsToHide).toBe(3);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      FEATURES: 'analytics, autoAds,-seo',
+      ADS_CLIENT_ID: 'ca-pub-42',
+      ADS_SCRIPT_URL: 'http://127.0.0.1:9/ads.js',
+      ADMIN_EMAILS: ' Ops@Example.org ,teacher@example.org',
+      REPORTS_TO_HIDE: '5',
+    });
+    expect(set.featureFlags).toEqual({ analytics: true, autoAds: true, seo: false });
+    expect(set.ads).toEqual({ clientId: 'ca-pub-42', scriptUrl: 'http://127.0.0.1:9/ads.js' });
+    expect(set.adminEmails).toEqual(['ops@example.org', 'teacher@example.org']);
+    expect(set.reportsToHide).toBe(5);
+    expect(errorOf({ FEATURES: 'analytics,popups' })).toMatch(/^FEATURES must be a comma-separated list/);
+    expect(errorOf({ FEATURES: 'autoAds', ADS_CLIENT_ID: 'ca-pub-42' })).toBe(
+      'ADS_CLIENT_ID and ADS_SCRIPT_URL must be set when FEATURES turns on autoAds',
+    );
+    expect(errorOf({ ADMIN_EMAILS: 'ops' })).toBe(
+      'ADMIN_EMAILS must be a comma-separated list of email addresses',
+    );
+    expect(errorOf({ REPORTS_TO_HIDE: '0' })).toBe(
+      'REPORTS_TO_HIDE must be a whole number of reports from 1 to 1000',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MIN_QUIZ_ANSWER_MS, SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
+import { FEATURE_FLAGS, type FeatureFlag, MIN_QUIZ_ANSWER_MS, SCORED_ANSWERS_PER_DAY } from '@abhyas/domain';
 import { z } from 'zod';
 import { dataDirWriteErrorOf } from './data-dir-write-error.ts';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy-setting.ts';
@@ -44,6 +44,25 @@ const MIN_QUIZ_ANSWER_MS_HELP = 'MIN_QUIZ_ANSWER_MS must be a whole number of mi
 
 const SCORED_ANSWERS_PER_DAY_HELP =
   'SCORED_ANSWERS_PER_DAY must be a whole number of answers from 25 to 100000';
+
+const REPORTS_TO_HIDE_HELP = 'REPORTS_TO_HIDE must be a whole number of reports from 1 to 1000';
+
+const FEATURES_HELP = `FEATURES must be a comma-separated list of feature flags (${FEATURE_FLAGS.join(', ')}), each optionally preceded by - to turn it off`;
+
+const ADMIN_EMAILS_HELP = 'ADMIN_EMAILS must be a comma-separated list of email addresses';
+
+/** `analytics,autoAds,-seo`: the flags to turn on, and with a leading minus off. */
+function parseFeatureList(value: string): Partial<Record<FeatureFlag, boolean>> | undefined {
+  const flags: Partial<Record<FeatureFlag, boolean>> = {};
+  for (const item of value.split(',').map((part) => part.trim())) {
+    if (item === '') continue;
+    const off = item.startsWith('-');
+    const name = off ? item.slice(1) : item;
+    if (!(FEATURE_FLAGS as readonly string[]).includes(name)) return undefined;
+    flags[name as FeatureFlag] = !off;
+  }
+  return flags;
+}
 
 const BACKUP_KEEP_DAYS_HELP =
   'BACKUP_KEEP_DAYS must be a whole number of days from 0 (no scheduled backups) to 3650';
@@ -125,6 +144,41 @@ const environmentSchema = z
       .transform(Number)
       .refine((count) => count >= 25 && count <= 100_000, { message: SCORED_ANSWERS_PER_DAY_HELP })
       .default(SCORED_ANSWERS_PER_DAY),
+    FEATURES: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseFeatureList(value ?? '');
+        if (parsed === undefined) ctx.addIssue({ code: 'custom', message: FEATURES_HELP });
+        return parsed ?? {};
+      }),
+    ADS_CLIENT_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,100}$/, {
+        message: 'ADS_CLIENT_ID must be letters, digits, dots, dashes or underscores',
+      })
+      .optional(),
+    ADS_SCRIPT_URL: httpUrl('ADS_SCRIPT_URL').optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      )
+      .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), {
+        message: ADMIN_EMAILS_HELP,
+      })
+      .default([]),
+    REPORTS_TO_HIDE: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: REPORTS_TO_HIDE_HELP })
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 1000, { message: REPORTS_TO_HIDE_HELP })
+      .default(3),
     MIN_QUIZ_ANSWER_MS: z
       .string()
       .trim()
@@ -139,6 +193,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'OIDC_CLIENT_ID must be set when OIDC_ISSUER is set',
+      });
+    }
+    if (env.FEATURES.autoAds && !(env.ADS_CLIENT_ID && env.ADS_SCRIPT_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADS_CLIENT_ID'],
+        message: 'ADS_CLIENT_ID and ADS_SCRIPT_URL must be set when FEATURES turns on autoAds',
       });
     }
     if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
@@ -192,6 +253,14 @@ export interface Config {
   readonly scoredAnswersPerDay: number;
   /** A quiz answer given faster than this earns no points (honest boards); 0 turns the rule off. */
   readonly minQuizAnswerMs: number;
+  /** Feature flags the operator turned on or off (FEATURES), over the app config's defaults. */
+  readonly featureFlags: Readonly<Partial<Record<FeatureFlag, boolean>>>;
+  /** The ad network's client id and script (ADS_CLIENT_ID, ADS_SCRIPT_URL); used only with autoAds on. */
+  readonly ads: { readonly clientId: string; readonly scriptUrl: string } | undefined;
+  /** Whose accounts (verified emails, lower case) may open /admin. */
+  readonly adminEmails: readonly string[];
+  /** Reports from learners in good standing that hide a question until an admin decides. */
+  readonly reportsToHide: number;
 }
 
 export interface DatabaseTimeouts {
@@ -340,6 +409,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeepDays: values.BACKUP_KEEP_DAYS,
     scoredAnswersPerDay: values.SCORED_ANSWERS_PER_DAY,
     minQuizAnswerMs: values.MIN_QUIZ_ANSWER_MS,
+    featureFlags: Object.freeze(values.FEATURES),
+    ads:
+      values.ADS_CLIENT_ID && values.ADS_SCRIPT_URL
+        ? Object.freeze({ clientId: values.ADS_CLIENT_ID, scriptUrl: values.ADS_SCRIPT_URL })
+        : undefined,
+    adminEmails: Object.freeze(values.ADMIN_EMAILS),
+    reportsToHide: values.REPORTS_TO_HIDE,
   });
 }
 

@@ -52,6 +52,15 @@ export const SETTINGS: ReadonlyArray<readonly [name: string, fallback: string, m
     '1000',
     'a quiz answer given faster than this earns no points; 0 turns the rule off',
   ],
+  ['FEATURES', 'the app config', 'feature flags on (analytics,autoAds) or off (-name), comma-separated'],
+  ['ADS_CLIENT_ID', '-', "the ad network's client id; required with FEATURES=autoAds"],
+  ['ADS_SCRIPT_URL', '-', "the ad network's script; required with FEATURES=autoAds"],
+  ['ADMIN_EMAILS', 'nobody', 'whose verified accounts may open /admin, comma-separated'],
+  [
+    'REPORTS_TO_HIDE',
+    '3',
+    'reports from learners in good standing that hide a question until an admin decides',
+  ],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug or trace'],
 ];
 

@@ -10,6 +10,8 @@ export const appConfigFileSchema = z
     totalQuestions: z.number().int().nonnegative().optional(),
     theme: z.enum(THEMES).optional(),
     features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).optional(),
+    /** The ad network's client id and script, laid over by the server from ADS_CLIENT_ID and ADS_SCRIPT_URL. */
+    ads: z.object({ clientId: z.string().min(1), scriptUrl: z.string().min(1) }).optional(),
     categories: categoryFileSchema.optional(),
   })
   .loose();

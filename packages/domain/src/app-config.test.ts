@@ -94,6 +94,20 @@ describe('loadAppConfigOnce', () => {
     expect(allCategories(config).map((c) => c.id)).toEqual(['world-geography', 'series']);
   });
 
+  it('names the ad network only when autoAds is on', async () => {
+    const ads = { clientId: 'ca-pub-42', scriptUrl: 'http://127.0.0.1:9/ads.js' };
+    const on = await loadAppConfigOnce({
+      ...options,
+      fetch: serve({ 'app-config.json': { features: { autoAds: true }, ads }, 'categories.json': gk }),
+    });
+    expect(on.ads).toEqual(ads);
+    const off = await loadAppConfigOnce({
+      ...options,
+      fetch: serve({ 'app-config.json': { ads }, 'categories.json': gk }),
+    });
+    expect(off.ads).toBeUndefined();
+  });
+
   it('falls back to the default category file for a parent whose own file is missing or bad JSON', async () => {
     const config = await loadAppConfigOnce({
       ...options,

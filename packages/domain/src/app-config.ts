@@ -66,6 +66,8 @@ export interface AppConfig {
   environment: AppEnvironment;
   buildTime: string;
   features: FeatureFlags;
+  /** Where ads come from; set only when autoAds is on and the operator named the network. */
+  ads: { readonly clientId: string; readonly scriptUrl: string } | undefined;
   /** Every config URL that was read, so the app can keep them for offline use. */
   loadedUrls: string[];
 }
@@ -207,6 +209,7 @@ export async function loadAppConfigOnce(options: LoadAppConfigOptions): Promise<
     environment: options.environment,
     buildTime: options.buildTime,
     features,
+    ads: features.autoAds ? base.ads : undefined,
     loadedUrls,
   };
 }

@@ -55,6 +55,7 @@ const appConfigFile = z.looseObject({
   totalQuestions: z.optional(count),
   theme: z.optional(z.enum(THEMES)),
   features: z.optional(z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean())),
+  ads: z.optional(z.object({ clientId: text, scriptUrl: text })),
   categories: z.optional(categoryFile),
 });
 
