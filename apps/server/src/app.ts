@@ -1,6 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes.ts';
+import { createAnalyticsService } from './analytics/analytics-service.ts';
+import { createAnalyticsStore } from './analytics/analytics-store.ts';
 import { type AnswerKeySource, fileAnswerKeySource } from './answer-key.ts';
 import { createAdminGuard } from './auth/admin-guard.ts';
 import { registerAuth } from './auth/auth-module.ts';
@@ -118,7 +121,9 @@ export async function buildApp({
 
   registerRequestLog(app);
   // Before every route: API, app shell, packs and the provider's pages all carry the headers.
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, {
+    adScriptUrl: config.featureFlags.autoAds ? config.ads?.scriptUrl : undefined,
+  });
 
   const sqlRanks = new SqlRankStore(db);
   const leaderboard = new LeaderboardService({
@@ -217,9 +222,22 @@ export async function buildApp({
     }),
     redis,
   });
+  const analyticsStore = createAnalyticsStore(db);
+  // A learner's events go with the users row (a cascade); the export lists them.
+  app.auth.accountData.addSection({ name: 'analyticsEvents', export: (uid) => analyticsStore.exportOf(uid) });
+  await registerAnalyticsRoutes(app, {
+    analytics: createAnalyticsService({ store: analyticsStore }),
+    enabled: () => config.featureFlags.analytics === true,
+    adminGuard,
+    redis,
+  });
   registerAppConfigFile(app, paths.contentBuild, { featureFlags: config.featureFlags, ads: config.ads });
   await registerContentFiles(app, paths.contentBuild, publishedContentDir);
-  registerSeoRoutes(app, { publicUrl: config.publicUrl, contentBuild: paths.contentBuild });
+  registerSeoRoutes(app, {
+    publicUrl: config.publicUrl,
+    contentBuild: paths.contentBuild,
+    seo: config.featureFlags.seo,
+  });
   await registerWebApp(app, paths.webBuild);
   return app;
 }

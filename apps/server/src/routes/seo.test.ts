@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSiteContent, renderRobots, renderSitemap, sitemapUrls } from './seo.ts';
+import { readSiteContent, registerSeoRoutes, renderRobots, renderSitemap, sitemapUrls } from './seo.ts';
 
 const dirs: string[] = [];
 function configDir(files: Record<string, unknown>): string {
@@ -62,5 +63,26 @@ describe('sitemap and robots', () => {
     expect(content.categories.map((c) => c.id)).toEqual(['mixed']);
     expect(renderRobots('https://a.example', false)).not.toContain('Sitemap');
     expect(renderRobots('https://a.example', true)).toContain('Sitemap: https://a.example/sitemap.xml');
+  });
+
+  it("lets the operator's FEATURES turn the sitemap off or on over the built flag", async () => {
+    const contentBuild = mkdtempSync(path.join(tmpdir(), 'abhyas-seo-build-'));
+    dirs.push(contentBuild);
+    const dir = path.join(contentBuild, 'public', 'config');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'app-config.json'), JSON.stringify({ features: { seo: true } }));
+    writeFileSync(path.join(dir, 'categories.json'), JSON.stringify([category('mixed')]));
+    const served = async (seo: boolean | undefined) => {
+      const app = Fastify();
+      registerSeoRoutes(app, { publicUrl: 'https://a.example', contentBuild, seo });
+      return {
+        sitemap: (await app.inject('/sitemap.xml')).statusCode,
+        robots: (await app.inject('/robots.txt')).body,
+      };
+    };
+    expect(await served(undefined)).toMatchObject({ sitemap: 200 });
+    const off = await served(false);
+    expect(off.sitemap).toBe(404);
+    expect(off.robots).not.toContain('Sitemap');
   });
 });

@@ -90,12 +90,17 @@ export function renderRobots(publicUrl: string, seo: boolean): string {
 /** robots.txt and sitemap.xml, built from the generated content files on each request. */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string; contentBuild: string },
+  options: { publicUrl: string; contentBuild: string; seo?: boolean | undefined },
 ): void {
   const configDir = path.join(options.contentBuild, 'public', 'config');
+  // FEATURES may turn the flag on or off over the built app config, as it does for the web app.
+  const siteContent = async () => {
+    const content = await readSiteContent(configDir);
+    return { ...content, seo: options.seo ?? content.seo };
+  };
 
   app.get('/robots.txt', async (_request, reply) => {
-    const { seo } = await readSiteContent(configDir);
+    const { seo } = await siteContent();
     return reply
       .header('Cache-Control', SEO_CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
@@ -103,7 +108,7 @@ export function registerSeoRoutes(
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const content = await readSiteContent(configDir);
+    const content = await siteContent();
     if (!content.seo) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .header('Cache-Control', SEO_CACHE_CONTROL)
