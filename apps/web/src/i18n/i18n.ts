@@ -22,6 +22,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!./locales/en/study.json',
     '!./locales/en/email.json',
     '!./locales/en/phone.json',
+    '!./locales/en/report.json',
   ],
   { eager: true, import: 'default' },
 );
