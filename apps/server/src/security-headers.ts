@@ -28,16 +28,19 @@ type Directives = Record<string, string[]>;
 /**
  * The app's policy: its own scripts only, no inline script, no framing, no plugins. Images may
  * come from any https host because an external provider's profile photos live on its image
- * host, not on its issuer.
+ * host, not on its issuer. With ads on, the ad script's origin may also run its script, answer
+ * the reachability test (connect), show its images and its frames; with ads off it is not named.
  */
-export function contentSecurityPolicy(https: boolean): Directives {
+export function contentSecurityPolicy(https: boolean, adOrigin?: string): Directives {
+  const ad = adOrigin ? [adOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...ad],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...ad],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...ad],
+    ...(adOrigin ? { 'frame-src': ["'self'", adOrigin] } : {}),
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -74,16 +77,26 @@ const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 const isProviderPath = (url: string) =>
   url === IDP_MOUNT_PATH || url.startsWith(`${IDP_MOUNT_PATH}/`) || url.startsWith(`${IDP_MOUNT_PATH}?`);
 
+export interface SecurityHeadersOptions {
+  /** The ad script's URL, only when ads are on (FEATURES=autoAds with ADS_*): its origin is allowed. */
+  readonly adScriptUrl?: string | undefined;
+}
+
 /**
  * Security headers on every response, API, app shell, packs and the provider's pages alike
  * (helmet writes them on the raw response in onRequest, so the provider's hijacked replies get
  * them too).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  options: SecurityHeadersOptions = {},
+): Promise<void> {
   const https = isHttps(publicUrl);
+  const adOrigin = options.adScriptUrl ? new URL(options.adScriptUrl).origin : undefined;
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, adOrigin) },
     // The app opens the sign-in popup and keeps its window reference; `same-origin` would cut it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // No cross-origin isolation needed; requiring CORP of every image would break provider photos.
