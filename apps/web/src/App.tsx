@@ -34,7 +34,8 @@ const LAZY_ROUTES = [
   lazyRoute('/review', 'practice', () => import('./learn/screens/ReviewScreen.tsx')),
   lazyRoute('/daily', 'quiz', () => import('./learn/screens/DailyQuizScreen.tsx')),
 ];
-const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage.tsx'));
+// Not found; at the console's address, for an operator the server vouches for, the console.
+const NotFoundPage = lazyScreen(() => import('./admin/UnknownAddressScreen.tsx'));
 
 /**
  * Starts loading the screen of the address the app opened at, alongside the configuration

@@ -1,4 +1,5 @@
 export * from './accuracy.ts';
+export * from './admin-console.ts';
 export * from './admin-usage.ts';
 export * from './analytics-events.ts';
 export * from './api-error.ts';
