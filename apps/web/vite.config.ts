@@ -69,7 +69,9 @@ export default defineConfig({
         importScripts: ['push-handler.js'],
         // The phone settings need the network anyway: their chunk (the phone library, about 33 KB
         // gzipped) is fetched when the profile opens, not downloaded with every install.
-        globIgnores: ['**/PhoneSection-*.{js,css}'],
+        // The operator's console (apps/web/src/admin) is for a few operators online: its chunks
+        // (the chart library among them) are neither downloaded to learners' phones nor named here.
+        globIgnores: ['**/PhoneSection-*.{js,css}', '**/Operator*-*.{js,css}', '**/operator-*.{js,css}'],
         navigateFallback: 'index.html',
         // Server answers, not app pages: never replace them with the cached shell.
         navigateFallbackDenylist: [

@@ -5,8 +5,8 @@ import { ADMIN_NAMESPACE, useAdminWords } from './admin-i18n.ts';
 import './admin.css';
 
 // Each section is its own chunk: the chart library comes only with Usage.
-const UsagePanel = lazyScreen(() => import('./usage/UsagePanel.tsx'));
-const QuestionsPanel = lazyScreen(() => import('./questions/QuestionsPanel.tsx'));
+const UsagePanel = lazyScreen(() => import('./usage/OperatorUsagePanel.tsx'));
+const QuestionsPanel = lazyScreen(() => import('./questions/OperatorQuestionsPanel.tsx'));
 
 const SECTIONS = ['usage', 'questions'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_PATH, operatorEmail } from './admin-access.ts';
-import english from './locales/en.json' with { type: 'json' };
-import hindi from './locales/hi.json' with { type: 'json' };
+import english from './locales/operator-en.json' with { type: 'json' };
+import hindi from './locales/operator-hi.json' with { type: 'json' };
 import { daySeconds } from './usage/UsageChart.tsx';
 import { vitalRows } from './usage/vital-rows.ts';
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { useEffect, useState } from 'react';
-import english from './locales/en.json' with { type: 'json' };
+import english from './locales/operator-en.json' with { type: 'json' };
 
 /*
  * The console's words are a namespace of their own that loads with the console and nowhere else:
@@ -14,7 +14,7 @@ if (!i18n.hasResourceBundle('en', ADMIN_NAMESPACE))
 
 async function loadAdminWords(language: string): Promise<void> {
   if (language !== 'hi' || i18n.hasResourceBundle('hi', ADMIN_NAMESPACE)) return;
-  const { default: hindi } = await import('./locales/hi.json');
+  const { default: hindi } = await import('./locales/operator-hi.json');
   i18n.addResourceBundle('hi', ADMIN_NAMESPACE, hindi, true, false);
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@abhyas/domain';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../admin-api.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
 
 /** How many of the questions read the preview lists; the count says how many there are. */

@@ -1,7 +1,7 @@
 import type { ReportedQuestion } from '@abhyas/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../admin-api.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
 import { QuestionEditForm } from './QuestionEditForm.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReportedQuestionList } from '@abhyas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../admin-api.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
 import { ImportBank } from './ImportBank.tsx';
 import { ReportedQuestionCard } from './ReportedQuestionCard.tsx';
