@@ -6,8 +6,8 @@ import {
 } from '@abhyas/domain';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 
 /** How many of the questions read the preview lists; the count says how many there are. */
 const PREVIEW_QUESTIONS = 5;

@@ -1,8 +1,8 @@
 import type { ReportedQuestionList } from '@abhyas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { ImportBank } from './ImportBank.tsx';
 import { ReportedQuestionCard } from './ReportedQuestionCard.tsx';
 

@@ -7,8 +7,8 @@ import {
 } from '@abhyas/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const DIFFICULTIES: readonly QuestionDifficulty[] = ['easy', 'medium', 'hard'];

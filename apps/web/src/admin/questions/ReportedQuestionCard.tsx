@@ -1,8 +1,8 @@
 import type { ReportedQuestion } from '@abhyas/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { QuestionEditForm } from './QuestionEditForm.tsx';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;

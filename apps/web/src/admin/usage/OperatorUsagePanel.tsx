@@ -1,8 +1,8 @@
 import type { AdminUsage, AdminUsageDay, WebVitalMetric } from '@abhyas/domain';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi, reasonOf } from '../operator-api.ts';
 import { ADMIN_NAMESPACE } from '../admin-i18n.ts';
+import { adminApi, reasonOf } from '../operator-api.ts';
 import { type ChartSeries, UsageChart } from './UsageChart.tsx';
 import { vitalRows } from './vital-rows.ts';
 
