@@ -8,6 +8,7 @@ import { QuestionWithOptions } from '../components/QuestionWithOptions.tsx';
 import { useQuestionLanguage } from '../components/question-language.ts';
 import { useAnswerShortcuts } from '../keyboard/use-answer-shortcuts.ts';
 import { recordProgress } from '../progress/record-progress.ts';
+import { ReportProblemButton } from '../report/ReportProblemButton.tsx';
 import { MistakeTagPicker, StarButton } from '../review/ReviewMarks.tsx';
 import { playFeedbackSound } from '../sound/feedback-sound.ts';
 import { loadTopicStats } from '../storage/topic-stats-store.ts';
@@ -154,6 +155,7 @@ export function PracticeSession({
       />
       <div className="review-question-tools">
         <StarButton questionId={question.id} topicId={question.subcategoryId} />
+        <ReportProblemButton questionId={question.id} />
       </div>
       <div className="learn-feedback-region" role="status" aria-live="polite">
         {feedback && (

@@ -8,10 +8,16 @@ import type { ReportOutcome } from './report-sender.ts';
  */
 export type ReportView =
   | { step: 'sign-in' }
-  | { step: 'form'; sending: boolean; problem: 'choose-reason' | 'failed' | null }
+  | ReportFormView
   | { step: 'done'; outcome: 'sent' | 'already' | 'queued' };
 
-export const FORM: ReportView = { step: 'form', sending: false, problem: null };
+export interface ReportFormView {
+  step: 'form';
+  sending: boolean;
+  problem: 'choose-reason' | 'failed' | null;
+}
+
+export const FORM: ReportFormView = { step: 'form', sending: false, problem: null };
 
 /** The view on opening, from what the device knows of the learner and the question. */
 export function openingView(learner: { signedIn: boolean; reported: boolean; queued: boolean }): ReportView {

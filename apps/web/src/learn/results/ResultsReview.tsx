@@ -5,6 +5,7 @@ import { localizedQuestion, optionLabel } from '../components/localized-question
 import { useQuestionLanguage } from '../components/question-language.ts';
 import { QuestionFigure } from '../figures/QuestionFigure.tsx';
 import { QuestionSetPanel } from '../figures/QuestionSetPanel.tsx';
+import { ReportProblemButton } from '../report/ReportProblemButton.tsx';
 import { MistakeMix } from '../review/MistakeMix.tsx';
 import { MistakeTagPicker, StarButton } from '../review/ReviewMarks.tsx';
 import type { QuizResult } from './quiz-result.ts';
@@ -101,6 +102,7 @@ export function ReviewList({
             </p>
             <div className="review-question-tools">
               <StarButton questionId={question.id} topicId={question.subcategoryId} />
+              <ReportProblemButton questionId={question.id} />
             </div>
             {outcome !== 'correct' && (
               <MistakeTagPicker questionId={question.id} topicId={question.subcategoryId} />
