@@ -32,6 +32,10 @@ let db: Db;
 let app: FastifyInstance;
 let alice: SignedIn;
 const mockPaper = testMockPaper(1);
+const CONTRACT_ADMIN_EMAIL = 'contract-admin@example.org';
+/** An operator (ADMIN_EMAILS, verified) for the admin routes. */
+const contractAdmin = () =>
+  signInAs(app, 'contract-admin', { email: CONTRACT_ADMIN_EMAIL, emailVerified: true });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,7 +46,12 @@ beforeAll(async () => {
   relayed.port = String(proxy.port);
   db = createDatabase(relayed.toString(), { maxConnections: 3 });
   app = await buildApp({
-    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-contract-')), PORT: '0' }),
+    config: loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'abhyas-contract-')),
+      PORT: '0',
+      FEATURES: 'analytics',
+      ADMIN_EMAILS: CONTRACT_ADMIN_EMAIL,
+    }),
     db,
     logger: createLogger({ level: 'silent' }),
     answerKeys: fixedAnswerKeySource(testAnswerKeys()),
@@ -221,6 +230,19 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
     return { url: `/api/push/subscriptions/${subscribed.json().id}`, headers: alice.headers };
   },
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
+  'POST /api/events': async () => ({
+    url: '/api/events',
+    headers: alice.headers,
+    payload: { events: [{ name: 'page_view', at: Date.now(), route: '/quiz/:subcategoryId' }] },
+  }),
+  'GET /api/admin/usage': async () => ({
+    url: '/api/admin/usage?days=7',
+    headers: (await contractAdmin()).headers,
+  }),
+  'GET /api/admin/usage.csv': async () => ({
+    url: '/api/admin/usage.csv?days=7',
+    headers: (await contractAdmin()).headers,
+  }),
   'POST /api/profile/email/verification': async () => ({
     url: '/api/profile/email/verification',
     headers: (await builtInLearner('contract-mailed')).headers,

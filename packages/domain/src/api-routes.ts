@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminUsageQuerySchema, adminUsageSchema } from './admin-usage.ts';
+import { analyticsBatchSchema } from './analytics-events.ts';
 import {
   accountExportSchema,
   healthUnavailableSchema,
@@ -286,6 +288,31 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: pushSubscriptionParamsSchema,
     answers: { 204: noContent },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/events',
+    summary:
+      'First-party analytics (flag analytics): a batch of events; a signed-in learner is known by the session, an anonymous visit by its visit id; kept nothing with DNT or Sec-GPC',
+    body: analyticsBatchSchema,
+    answers: { 204: noContent },
+    errors: [400, 403, 404, 413, 429],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/usage',
+    summary: 'Usage per IST day, accuracy by topic and web-vitals p75 (admins only)',
+    query: adminUsageQuerySchema,
+    answers: { 200: { description: 'The usage report', body: adminUsageSchema } },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/usage.csv',
+    summary: 'The usage per day as CSV (admins only)',
+    query: adminUsageQuerySchema,
+    answers: { 200: { description: 'One line per day, a header first', contentType: 'text/csv' } },
+    errors: [400, 401, 403],
   },
   {
     method: 'PATCH',
