@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AdsGate } from '../ads/AdsGate.tsx';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
@@ -77,6 +78,7 @@ export function Layout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
+      <AdsGate />
       <SyncBinding />
       <SyncWidget />
       <footer className="shell-footer">
