@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { startAnalyticsMaintenance } from './analytics/analytics-jobs.ts';
 import { fileAnswerKeySource, withExtraAnswerKeys } from './answer-key.ts';
 import { buildApp } from './app.ts';
 import { writeBackup } from './backup/backup-archive.ts';
@@ -150,6 +151,8 @@ export async function startServer(
       );
       return undefined;
     });
+    // The analytics' daily rollup and pruning, on the same queue (one server at a time by its cron).
+    const analyticsJobs = startAnalyticsMaintenance({ db, databaseUrl, logger });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
@@ -175,6 +178,7 @@ export async function startServer(
       close: async () => {
         dailyBackups?.stop();
         await (await reminders)?.stop();
+        await (await analyticsJobs)?.stop();
         await app.close();
         rankStore?.close();
         redis?.disconnect();

@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../notifications/reminder-scheduler.ts';
-import type { AnalyticsService } from './analytics-service.ts';
+import { type AnalyticsService, createAnalyticsService } from './analytics-service.ts';
+import { createAnalyticsStore } from './analytics-store.ts';
 
 export const ANALYTICS_QUEUE = 'analytics-rollup';
 /**
@@ -49,4 +51,23 @@ export async function startAnalyticsJobs(options: {
     runNow: () => boss.send(ANALYTICS_QUEUE, {}),
     stop: (graceful = true) => boss.stop({ graceful, wait: graceful }),
   };
+}
+
+/**
+ * What the server starts after it answers: the jobs on its database. A database that refuses the
+ * queue's schema leaves the rollup off (logged), not the app; raw events then wait to be pruned.
+ */
+export function startAnalyticsMaintenance(options: { db: Db; databaseUrl: string; logger: Logger }) {
+  const { db, databaseUrl, logger } = options;
+  return startAnalyticsJobs({
+    connectionString: databaseUrl,
+    analytics: createAnalyticsService({ store: createAnalyticsStore(db) }),
+    logger,
+  }).catch((error: unknown) => {
+    logger.error(
+      { event: 'analytics-rollup-off', err: error },
+      'analytics rollup is off: its job queue could not start',
+    );
+    return undefined;
+  });
 }

@@ -36,6 +36,7 @@ export function rowsOf(batch: AnalyticsBatch, sender: EventSender, receivedAt: D
     const { name, at, route, ...props } = event;
     const believable = at >= received - ANALYTICS_LATE_EVENT_MS && at <= received + CLOCK_AHEAD_MS;
     return {
+      receivedAt,
       occurredAt: new Date(believable ? at : received),
       name,
       uid,

@@ -7,6 +7,8 @@ export const ANALYTICS_TIME_ZONE = 'Asia/Kolkata';
 
 /** One raw event as stored (migration 0021). */
 export interface AnalyticsEventRow {
+  /** When the server took it: what pruning goes by. */
+  readonly receivedAt: Date;
   readonly occurredAt: Date;
   readonly name: string;
   readonly uid: string | null;
@@ -34,10 +36,10 @@ export function createAnalyticsStore(db: Db) {
       if (events.length === 0) return;
       const rows = events.map(
         (event) =>
-          sql`(${event.occurredAt}, ${event.name}, ${event.uid}, ${event.visitId}, ${event.route}, ${JSON.stringify(event.props)}::jsonb)`,
+          sql`(${event.receivedAt}, ${event.occurredAt}, ${event.name}, ${event.uid}, ${event.visitId}, ${event.route}, ${JSON.stringify(event.props)}::jsonb)`,
       );
       await sql`
-        insert into analytics_events (occurred_at, name, uid, visit_id, route, props)
+        insert into analytics_events (received_at, occurred_at, name, uid, visit_id, route, props)
         values ${sql.join(rows)}
       `.execute(db);
     },

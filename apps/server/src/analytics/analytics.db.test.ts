@@ -223,6 +223,7 @@ async function insertOn(
   const at = new Date(`${day}T12:00:00+05:30`);
   await store().insert(
     events.map((event) => ({
+      receivedAt: new Date(),
       occurredAt: at,
       name: event.name,
       uid: event.uid ?? null,
@@ -290,6 +291,7 @@ describe('the daily rollup and pruning', () => {
     const after = addDays(before, 1);
     await store().insert(
       [`${before}T23:59:00+05:30`, `${after}T00:01:00+05:30`].map((at) => ({
+        receivedAt: new Date(),
         occurredAt: new Date(at),
         name: 'install_prompt',
         uid: null,
