@@ -94,6 +94,10 @@ export interface Database {
   notificationDeliveries: NotificationDeliveriesTable;
   emailVerificationTokens: EmailVerificationTokensTable;
   mailOutbox: MailOutboxTable;
+  questionReports: QuestionReportsTable;
+  questionModeration: QuestionModerationTable;
+  questionRevisions: QuestionRevisionsTable;
+  contentVersion: ContentVersionTable;
 }
 
 /** A message a learner was sent, by its idempotency key (migration 0019). */
@@ -296,4 +300,46 @@ export interface ImportedQuestionsTable {
   topicName: string;
   question: Question;
   importedAt: GeneratedTimestamp;
+}
+
+/** A learner's report of a problem with a question, one per learner and question (migration 0022). */
+export interface QuestionReportsTable {
+  id: Generated<number>;
+  userUid: string;
+  questionId: string;
+  reason: string;
+  note: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** Whether a reported or moderated question is hidden from new quizzes, and why (migration 0022). */
+export interface QuestionModerationTable {
+  questionId: string;
+  parentCategoryId: string;
+  categoryId: string;
+  subcategoryId: string;
+  hidden: Generated<boolean>;
+  autoHidden: Generated<boolean>;
+  decision: 'hidden' | 'unhidden' | null;
+  decidedAt: Timestamp | null;
+  /** The last report's id when the operator decided: only later reports count. */
+  countedAfter: Generated<number>;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** An operator's edit of a question: a new question in the same topic (migration 0022). */
+export interface QuestionRevisionsTable {
+  id: string;
+  revisionOf: string;
+  parentCategoryId: string;
+  categoryId: string;
+  subcategoryId: string;
+  question: Question;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One row: bumped by every change the published packs show (migration 0022). */
+export interface ContentVersionTable {
+  id: Generated<boolean>;
+  version: number;
 }

@@ -19,6 +19,7 @@ import * as learnerTimeZone from './0018-learner-time-zone.ts';
 import * as notificationDeliveries from './0019-notification-deliveries.ts';
 import * as emailVerification from './0020-email-verification.ts';
 import * as analytics from './0021-analytics.ts';
+import * as questionReportsAndModeration from './0022-question-reports-and-moderation.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019-notification-deliveries': notificationDeliveries,
   '0020-email-verification': emailVerification,
   '0021-analytics': analytics,
+  '0022-question-reports-and-moderation': questionReportsAndModeration,
 };
