@@ -13,13 +13,13 @@ import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
 import { mailSenderFor } from './mail/mail-transport.ts';
-import { registerModeration } from './moderation/register-moderation.ts';
 import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
 import { readOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { registerRequestLog, requestIdOf } from './request-log.ts';
 import { registerAppConfigFile } from './routes/app-config-file.ts';
+import { registerAdminConsoleRoutes } from './routes/admin.ts';
 import { registerContentFiles } from './routes/content-files.ts';
 import { registerDailyQuizRoutes } from './routes/daily-quiz.ts';
 import { registerEmailVerificationRoutes } from './routes/email-verification.ts';
@@ -204,17 +204,7 @@ export async function buildApp({
   const reviewCards = createReviewCardStore(db);
   // The deck goes with the users row (a cascade); the export lists it.
   app.auth.accountData.addSection({ name: 'reviewCards', export: (uid) => reviewCards.exportOf(uid) });
-  // Question reports and moderation: its answer key adds revisions and topics imported since the start.
-  const answerKeySource = await registerModeration(app, {
-    db,
-    logger,
-    adminGuard,
-    answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
-    reportsToHide: config.reportsToHide,
-    contentBuild: paths.contentBuild,
-    publishedContentDir,
-    redis,
-  });
+  const answerKeySource = answerKeys ?? fileAnswerKeySource(paths.contentBuild);
   registerReviewRoutes(app, createReviewDeckService({ store: reviewCards, answerKeys: answerKeySource }));
   await registerProgressRoutes(app, {
     sync: createProgressSyncService({
@@ -249,6 +239,10 @@ export async function buildApp({
     contentBuild: paths.contentBuild,
     seo: config.featureFlags.seo,
   });
-  await registerWebApp(app, paths.webBuild);
+  registerAdminConsoleRoutes(app, {
+    adminGuard,
+    emailOf: async (uid) => (await createUserStore(db).find(uid))?.email ?? undefined,
+  });
+  await registerWebApp(app, paths.webBuild, { isAdmin: (request) => adminGuard.isAdmin(request) });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMeSchema } from './admin-console.ts';
 import { adminUsageQuerySchema, adminUsageSchema } from './admin-usage.ts';
 import { analyticsBatchSchema } from './analytics-events.ts';
 import {
@@ -442,6 +443,13 @@ export const apiRoutes: readonly ApiRoute[] = [
       200: { description: 'What was applied, already known, or rejected', body: progressSyncResultSchema },
     },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/me',
+    summary: "The signed-in operator (ADMIN_EMAILS, email verified): whether the app shows /admin's console",
+    answers: { 200: { description: "The operator's email", body: adminMeSchema } },
+    errors: [401, 403],
   },
   {
     method: 'GET',

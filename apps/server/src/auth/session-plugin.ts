@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { isOperatorRoute } from '../routes/client-routes.ts';
 import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './csrf.ts';
 import {
   type CookieSecurity,
@@ -35,7 +36,9 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
 
   app.addHook('onRequest', async (request, reply) => {
     request.sessionUser = null;
-    if (!request.url.startsWith(SESSION_PATH_PREFIX)) return;
+    // The operator's console page too: the server answers it 200 only to an admin.
+    if (!request.url.startsWith(SESSION_PATH_PREFIX) && !isOperatorRoute(request.url.split('?')[0] ?? ''))
+      return;
     if (request.cookies[cookieName] === undefined) return;
     if (isCrossSiteMutation(request, publicOrigin)) {
       return reply.code(403).send({ error: CROSS_SITE_REFUSED });

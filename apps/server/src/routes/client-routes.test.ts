@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTE_PATTERNS, isClientRoute } from './client-routes.ts';
+import { CLIENT_ROUTE_PATTERNS, isClientRoute, isOperatorRoute } from './client-routes.ts';
 
 const appSource = readFileSync(new URL('../../../web/src/App.tsx', import.meta.url), 'utf8');
 
@@ -39,5 +39,13 @@ describe('client routes', () => {
       expect(isClientRoute(path), path).toBe(false);
     }
     expect(isClientRoute('/about/')).toBe(true);
+  });
+
+  it("keep the operator's console out: the server finds it for an admin only", () => {
+    expect(isClientRoute('/admin')).toBe(false);
+    expect(isOperatorRoute('/admin')).toBe(true);
+    expect(isOperatorRoute('/admin/')).toBe(true);
+    for (const path of ['/admin/users', '/administer', '/x/admin', '/'])
+      expect(isOperatorRoute(path), path).toBe(false);
   });
 });

@@ -35,3 +35,14 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
 export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.some((route) => route.test(pathname));
 }
+
+/**
+ * The operator's console: a screen of the app for operators only. It is no client route: the
+ * server answers it with the app shell and 200 to an admin and, like any unknown address, 404 to
+ * everyone else; the app's router does not name it either (apps/web/src/admin).
+ */
+const OPERATOR_ROUTE = /^\/admin\/?$/;
+
+export function isOperatorRoute(pathname: string): boolean {
+  return OPERATOR_ROUTE.test(pathname);
+}
