@@ -13,6 +13,7 @@ import type { Db } from './db/database.ts';
 import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
 import { mailSenderFor } from './mail/mail-transport.ts';
+import { registerModeration } from './moderation/register-moderation.ts';
 import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
@@ -204,7 +205,17 @@ export async function buildApp({
   const reviewCards = createReviewCardStore(db);
   // The deck goes with the users row (a cascade); the export lists it.
   app.auth.accountData.addSection({ name: 'reviewCards', export: (uid) => reviewCards.exportOf(uid) });
-  const answerKeySource = answerKeys ?? fileAnswerKeySource(paths.contentBuild);
+  // Question reports and moderation: its answer key adds revisions and topics imported since the start.
+  const answerKeySource = await registerModeration(app, {
+    db,
+    logger,
+    adminGuard,
+    answerKeys: answerKeys ?? fileAnswerKeySource(paths.contentBuild),
+    reportsToHide: config.reportsToHide,
+    contentBuild: paths.contentBuild,
+    publishedContentDir,
+    redis,
+  });
   registerReviewRoutes(app, createReviewDeckService({ store: reviewCards, answerKeys: answerKeySource }));
   await registerProgressRoutes(app, {
     sync: createProgressSyncService({
