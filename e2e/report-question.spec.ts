@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PASSWORD } from './account-helpers.ts';
-import { expectNoSeriousAxeViolations, SCREENSHOT_DIR } from './learn-helpers.ts';
+import { expectNoSeriousAxeViolations, firstQuizTopic, SCREENSHOT_DIR } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signedUpLearner, takeQuiz, uniqueName } from './sync-helpers.ts';
 
@@ -120,6 +120,21 @@ test('a signed-in learner reports a practice question with the keyboard alone; r
   await reportDialog(page).getByRole('button', { name: 'Send' }).click();
   expect((await again).status()).toBe(200);
   await expect(reportDialog(page).getByRole('status')).toHaveText(ALREADY);
+  await reportDialog(page).getByRole('button', { name: 'Close' }).click();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'report-practice-button.png') });
+
+  // In Hindi.
+  await page.evaluate(() => localStorage.setItem('abhyas_language', 'hi'));
+  await page.reload();
+  await forgetReportsOnDevice(page);
+  await page.getByRole('button', { name: 'समस्या बताएँ' }).click();
+  const hindi = page.getByRole('dialog', { name: 'समस्या बताएँ' });
+  await expect(
+    hindi.getByRole('group', { name: 'इस प्रश्न में क्या ग़लत है?' }).getByRole('radio', { name: 'दो उत्तर सही हैं' }),
+  ).toBeVisible();
+  await expect(hindi.getByRole('button', { name: 'भेजें' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await hindi.screenshot({ path: path.join(SCREENSHOT_DIR, 'report-dialog-hindi.png') });
 });
 
 test("from the results' review: a failed send keeps the note; offline, the report is kept and sent once back online", async ({
@@ -226,4 +241,48 @@ test("from a mock's review: a visitor's dialog invites to sign in, and signing i
   expect((await sent).status()).toBe(201);
   await expect(dialog.getByRole('status')).toContainText(SENT);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'report-mock-review.png') });
+});
+
+test.describe('hidden questions', () => {
+  // The service worker would fetch the pack itself, out of the page's routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a new quiz and a practice session leave out the questions the pack marks hidden', async ({
+    page,
+    request,
+  }) => {
+    const topic = await firstQuizTopic(request);
+    const pack = (await (await request.get(topic.topic.pack)).json()) as { questions: { id: string }[] };
+    const shown = new Set(pack.questions.slice(0, 3).map((question) => question.id));
+    // As the server publishes a pack after learners' reports or an operator hid its questions.
+    await page.route(`**${topic.topic.pack}`, (route) =>
+      route.fulfill({
+        json: {
+          ...pack,
+          questions: pack.questions.map((question) =>
+            shown.has(question.id) ? question : { ...question, hidden: true },
+          ),
+        },
+      }),
+    );
+    await page.goto(`/quiz/${topic.topic.id}`);
+    await expect(page.getByText('This topic has 3 questions.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start quiz' }).click();
+    for (let index = 0; index < 3; index += 1) {
+      await expect(page.getByText(`Question ${index + 1} of 3`, { exact: true })).toBeVisible();
+      expect(shown.has(await practiceQuestionId(page))).toBe(true);
+      await page.locator('[data-option="0"]').click();
+      await page.keyboard.press('Enter');
+    }
+
+    await page.goto(`/practice/${topic.topic.id}`);
+    for (let index = 0; index < 4; index += 1) {
+      const id = await practiceQuestionId(page);
+      expect(shown.has(id)).toBe(true);
+      await page.locator(`[data-option="${topic.answerOf.get(id)}"]`).click();
+      await expect(page.getByText('Correct!')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`Answered ${index + 1} · Correct ${index + 1}`)).toBeVisible();
+    }
+  });
 });
