@@ -43,6 +43,17 @@ import {
   pushSubscriptionSchema,
 } from './push-schemas.ts';
 import {
+  questionEditRequestSchema,
+  questionIdParamsSchema,
+  questionImportRequestSchema,
+  questionImportResultSchema,
+  questionModerationStateSchema,
+  questionReportRequestSchema,
+  questionReportSchema,
+  questionRevisionSchema,
+  reportedQuestionListSchema,
+} from './question-reports.ts';
+import {
   bookmarkRequestSchema,
   mistakeTagRequestSchema,
   reviewCardSchema,
@@ -450,6 +461,64 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "The signed-in operator (ADMIN_EMAILS, email verified): whether the app shows /admin's console",
     answers: { 200: { description: "The operator's email", body: adminMeSchema } },
     errors: [401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/questions/:questionId/reports',
+    summary: 'Reports a problem with a question, once per learner (again: 200 with the first report)',
+    params: questionIdParamsSchema,
+    body: questionReportRequestSchema,
+    answers: {
+      201: { description: 'The report, counted', body: questionReportSchema },
+      200: {
+        description: 'The report the learner had already sent; not counted again',
+        body: questionReportSchema,
+      },
+    },
+    errors: [400, 401, 403, 404, 429],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/questions/reported',
+    summary: 'Admin: the reported and hidden questions with their reports',
+    answers: { 200: { description: 'Most reported first', body: reportedQuestionListSchema } },
+    errors: [401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/questions/:questionId/hide',
+    summary: 'Admin: hides a question from new quizzes (a decision that stands)',
+    params: questionIdParamsSchema,
+    answers: { 200: { description: 'The question’s state', body: questionModerationStateSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/questions/:questionId/unhide',
+    summary: 'Admin: shows a question again; the reports before it no longer hide it',
+    params: questionIdParamsSchema,
+    answers: { 200: { description: 'The question’s state', body: questionModerationStateSchema } },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/questions/:questionId',
+    summary:
+      'Admin: edits a question as a new revision (new id, same topic); the old one is hidden, kept for history',
+    params: questionIdParamsSchema,
+    body: questionEditRequestSchema,
+    answers: { 201: { description: 'The new revision', body: questionRevisionSchema } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/imports',
+    summary: 'Admin: imports a question bank (the CLI’s formats) as a topic, or previews it (dryRun)',
+    body: questionImportRequestSchema,
+    answers: {
+      200: { description: 'The preview, the problems, or what was stored', body: questionImportResultSchema },
+    },
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
