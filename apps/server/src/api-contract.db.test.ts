@@ -283,60 +283,6 @@ const requests: Record<string, () => Promise<InjectOptions>> = {
       dryRun: true,
     },
   }),
-  'POST /api/questions/:questionId/reports': async () => ({
-    url: '/api/questions/q5/reports',
-    headers: alice.headers,
-    payload: { reason: 'wrong-answer', note: 'Option C is right' },
-  }),
-  'GET /api/admin/questions/reported': async () => ({
-    url: '/api/admin/questions/reported',
-    headers: (await contractAdmin()).headers,
-  }),
-  'POST /api/admin/questions/:questionId/hide': async () => ({
-    url: '/api/admin/questions/q6/hide',
-    headers: (await contractAdmin()).headers,
-  }),
-  'POST /api/admin/questions/:questionId/unhide': async () => ({
-    url: '/api/admin/questions/q6/unhide',
-    headers: (await contractAdmin()).headers,
-  }),
-  'PUT /api/admin/questions/:questionId': async () => {
-    // A question the bank holds: one imported here (the test's answer key has no built-in ones).
-    const { headers } = await contractAdmin();
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/admin/imports',
-      headers,
-      payload: {
-        format: 'aiken',
-        text: 'Which river flows through Varanasi?\nA. Ganga\nB. Narmada\nC. Kaveri\nD. Godavari\nANSWER: A\n',
-        category: 'Contract Affairs',
-        topic: 'Contract Week',
-        dryRun: false,
-      },
-    });
-    return {
-      url: `/api/admin/questions/${imported.json().questions[0].id}`,
-      headers,
-      payload: {
-        stem: 'Which river flows through Varanasi and Patna?',
-        options: ['Ganga', 'Narmada', 'Kaveri', 'Godavari'],
-        answerIndex: 0,
-        explanation: 'The Ganga flows through both.',
-      },
-    };
-  },
-  'POST /api/admin/imports': async () => ({
-    url: '/api/admin/imports',
-    headers: (await contractAdmin()).headers,
-    payload: {
-      format: 'aiken',
-      text: 'Which state has Shillong as its capital?\nA. Assam\nB. Meghalaya\nC. Manipur\nD. Tripura\nANSWER: B\n',
-      category: 'Contract Affairs',
-      topic: 'Contract Preview',
-      dryRun: true,
-    },
-  }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
   'POST /api/events': async () => ({
     url: '/api/events',
