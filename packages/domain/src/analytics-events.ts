@@ -48,6 +48,7 @@ const base = {
 };
 
 export const SYNC_ERROR_KINDS = ['offline', 'server', 'rejected', 'auth', 'unknown'] as const;
+export type SyncErrorKind = (typeof SYNC_ERROR_KINDS)[number];
 export const INSTALL_PROMPT_OUTCOMES = ['shown', 'accepted', 'dismissed'] as const;
 
 export const analyticsEventSchema = z.discriminatedUnion('name', [

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AdsGate } from '../ads/AdsGate.tsx';
+import { AnalyticsGate } from '../analytics/AnalyticsGate.tsx';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
@@ -80,6 +81,7 @@ export function Layout() {
       </main>
       <AdsGate />
       <SyncBinding />
+      <AnalyticsGate />
       <SyncWidget />
       <footer className="shell-footer">
         <nav aria-label={t('footer.label')}>

@@ -6,6 +6,7 @@ import {
   readProgressUpdate,
   type UserProfile,
 } from '@abhyas/domain';
+import { trackSyncReport } from '../analytics/sync-events.ts';
 import { openQueueDatabase, type QueueDatabase } from './indexeddb-queue.ts';
 import { pageLocalStorage, pendingKey, readLocalQueue, showQueuedInMirror } from './local-storage-queue.ts';
 import {
@@ -347,6 +348,7 @@ export class ProgressBatcher {
     }
     if (!report) return { skipped: false, total: 0, ok: 0, setAside: 0 };
     if (!report.error) this.armWaitTimer(this.lastKnown);
+    trackSyncReport(report);
     this.emit({ type: 'finished', report });
     return report;
   }

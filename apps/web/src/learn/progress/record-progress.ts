@@ -1,4 +1,5 @@
 import { buildProgressUpdate, DEFAULT_RANK, type ProgressAnswer, type ProgressUpdate } from '@abhyas/domain';
+import { trackRecordedWork } from '../../analytics/progress-events.ts';
 import { enqueueProgressUpdate } from '../../sync/progress-queue.ts';
 import { ANONYMOUS_LEARNER, addTopicWork, loadTopicStats } from '../storage/topic-stats-store.ts';
 import { appendAnonymousUpdate } from './anonymous-answers.ts';
@@ -68,6 +69,7 @@ export function recordProgress(learner: Learner, work: FinishedWork): RecordedPr
     questionsAttempted: update.questionsAttempted,
   });
   rememberForReview(learner, learnerId, update, work);
+  trackRecordedWork(work, update);
   if (!learner.uid) {
     const { userId: _anonymous, ...anonymous } = update;
     appendAnonymousUpdate(anonymous);

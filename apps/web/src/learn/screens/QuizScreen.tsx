@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { trackQuizStarted } from '../../analytics/progress-events.ts';
 import { useAppConfig } from '../../config/app-config-context.tsx';
 import { findTopic, localName } from '../catalog/catalog-lookup.ts';
 import { type LearnerView, useLearner } from '../catalog/use-learner.ts';
@@ -97,6 +98,7 @@ function LearnerQuiz({ learner }: { learner: LearnerView }) {
 
   const begin = (quiz: SavedQuiz) => {
     saveQuiz(quiz);
+    trackQuizStarted(quiz.session.subcategoryId, quiz.questions.length, Boolean(quiz.mock));
     setSaved(quiz);
     // The Start button sits below a long intro on a phone: the first question starts at the top.
     window.scrollTo(0, 0);
