@@ -9,6 +9,12 @@ import type { ModerationStore } from './moderation-store.ts';
 /** How often a server asks the database whether another server changed the content. */
 export const CONTENT_VERSION_POLL_MS = 3_000;
 
+/**
+ * Grading asks too, at most this often: a learner who got a revision's pack from another server
+ * and answered it is graded with the revision's key, not refused as unknown.
+ */
+const ANSWER_KEY_RECHECK_MS = 1_000;
+
 export interface ContentSync {
   /**
    * The build's answer key with the imported questions and the operator's revisions, as of the
@@ -43,8 +49,10 @@ export function createContentSync(options: {
   let chain: Promise<void> = Promise.resolve();
   let polling = false;
   let timer: NodeJS.Timeout | undefined;
+  let checkedAt = 0;
 
   async function catchUp(): Promise<void> {
+    checkedAt = Date.now();
     const version = await store.contentVersion();
     if (version === applied) return;
     const [importedTopics, hidden, revisions] = await Promise.all([
@@ -90,6 +98,10 @@ export function createContentSync(options: {
     answerKeys: {
       async current() {
         const base = await baseAnswerKeys.current();
+        if (Date.now() - checkedAt >= ANSWER_KEY_RECHECK_MS)
+          await refresh().catch((error: unknown) =>
+            logger.warn({ err: error }, 'content version check failed; grading with the keys known'),
+          );
         if (combined?.base !== base || combined.extra !== extra) {
           const added = extra;
           combined = {
