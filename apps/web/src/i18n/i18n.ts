@@ -23,6 +23,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!./locales/en/email.json',
     '!./locales/en/phone.json',
     '!./locales/en/report.json',
+    '!./locales/en/privacy.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { PRIVACY_NAMESPACE } from './privacy-i18n.ts';
+
+const ANALYTICS_PARAGRAPHS = [
+  'recorded',
+  'anonymous',
+  'signedIn',
+  'doNotTrack',
+  'retention',
+  'thirdParties',
+] as const;
 
 export default function PrivacyPage() {
   const { t } = useTranslation('shell');
+  const { t: tPrivacy } = useTranslation(PRIVACY_NAMESPACE);
   return (
     <article className="info-page">
       <h1>{t('privacy.title')}</h1>
@@ -12,7 +23,15 @@ export default function PrivacyPage() {
           <li>{t('privacy.profile')}</li>
           <li>{t('privacy.answers')}</li>
           <li>{t('privacy.phone')}</li>
-          <li>{t('privacy.analytics')}</li>
+        </ul>
+      </section>
+      <section>
+        <h2>{tPrivacy('analytics.title')}</h2>
+        <p>{tPrivacy('analytics.intro')}</p>
+        <ul>
+          {ANALYTICS_PARAGRAPHS.map((key) => (
+            <li key={key}>{tPrivacy(`analytics.${key}`)}</li>
+          ))}
         </ul>
       </section>
       <section>
