@@ -118,7 +118,8 @@ export function ReportedQuestionCard({
         </tbody>
       </table>
       <div className="reported__actions">
-        {reported.hidden ? (
+        {/* A revised question stays hidden: learners get its revision. */}
+        {reported.revisedAs ? null : reported.hidden ? (
           <button
             type="button"
             className="button button--primary"

@@ -25,11 +25,12 @@ function ChartFigure({
   title,
   days,
   series,
-  format = String,
+  format,
 }: {
   title: string;
   days: readonly string[];
   series: readonly ChartSeries[];
+  /** For figures other than counts (a percentage); counts are shown as they are. */
   format?: (value: number) => string;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -39,7 +40,7 @@ function ChartFigure({
       <figcaption id={captionId}>{title}</figcaption>
       {/* The canvas says nothing to a screen reader: the same figures are in the table below. */}
       <div aria-hidden="true">
-        <UsageChart days={days} series={series} />
+        <UsageChart days={days} series={series} counts={format === undefined} />
       </div>
       <details className="usage-figure__data">
         <summary>{t('usage.chartData')}</summary>
@@ -60,7 +61,9 @@ function ChartFigure({
                 <th scope="row">{day}</th>
                 {series.map((line) => {
                   const value = line.values[index];
-                  return <td key={line.label}>{value == null ? t('usage.noSyncs') : format(value)}</td>;
+                  return (
+                    <td key={line.label}>{value == null ? t('usage.noSyncs') : (format ?? String)(value)}</td>
+                  );
                 })}
               </tr>
             ))}

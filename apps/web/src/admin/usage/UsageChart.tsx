@@ -11,6 +11,10 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220;
+/** Tick steps of an axis of counts: never 0.25 of a learner. */
+const WHOLE_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000,
+];
 
 /** 'YYYY-MM-DD' as seconds since the epoch at midnight UTC: uPlot's time scale reads seconds. */
 export function daySeconds(day: string): number {
@@ -26,7 +30,16 @@ function themeColour(variable: string): string {
  * A line chart of figures per IST day. The days are calendar labels, so they are drawn in UTC
  * whatever the operator's zone: 2026-11-25 stays the 25th on every machine.
  */
-export function UsageChart({ days, series }: { days: readonly string[]; series: readonly ChartSeries[] }) {
+export function UsageChart({
+  days,
+  series,
+  counts = true,
+}: {
+  days: readonly string[];
+  series: readonly ChartSeries[];
+  /** Whole numbers (learners, quizzes): the axis ticks are whole too. */
+  counts?: boolean;
+}) {
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -41,7 +54,9 @@ export function UsageChart({ days, series }: { days: readonly string[]; series: 
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-        axes: [axis, { ...axis, size: 56 }],
+        axes: [axis, { ...axis, size: 56, ...(counts ? { incrs: WHOLE_STEPS } : {}) }],
+        // The legend names the lines; the figures are in the table under the chart.
+        legend: { live: false },
         series: [
           {},
           ...series.map((line) => ({
@@ -64,7 +79,7 @@ export function UsageChart({ days, series }: { days: readonly string[]; series: 
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [days, series, counts]);
 
   return <div ref={holder} className="usage-chart" data-testid="usage-chart" />;
 }
