@@ -28,6 +28,7 @@ import { progressUpdate, quizAnswer } from '../testing/progress-updates.ts';
 import { type SignedIn, signInAs } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createBuiltInBank } from './built-in-bank.ts';
+import { REPORT_RATE_LIMIT } from './moderation-routes.ts';
 import { GOOD_STANDING_MIN_ANSWERS } from './moderation-store.ts';
 
 const ADMIN_EMAIL = 'operator@example.org';
@@ -191,6 +192,18 @@ describe('POST /api/questions/:questionId/reports', () => {
     expect(entry?.reports).toHaveLength(1);
     expect(entry?.goodStandingReporters).toBe(1);
     expect(entry?.hidden).toBe(false);
+  });
+
+  it('is limited per learner: past 30 in 10 minutes, 429 with Retry-After', async () => {
+    const question = nextQuestion();
+    const learner = await newLearner();
+    for (let count = 0; count < REPORT_RATE_LIMIT.max; count++)
+      expect((await report(learner, question.id, { reason: 'typo' })).statusCode).toBeLessThan(300);
+    const limited = await report(learner, question.id, { reason: 'typo' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another learner is not held back by it.
+    expect((await report(await newLearner(), question.id, { reason: 'typo' })).statusCode).toBe(201);
   });
 
   it('is in Download my data and goes with the account', async () => {

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -46,7 +47,14 @@ export async function registerModeration(
     ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
   });
   // Before the content files are registered: they serve the published folder only when it exists.
-  await sync.refresh();
+  if (options.publishedContentDir) {
+    await mkdir(path.join(options.publishedContentDir, 'config'), { recursive: true });
+    await mkdir(path.join(options.publishedContentDir, 'packs'), { recursive: true });
+  }
+  // A database that does not answer now leaves the catching up to the poll, not the app down.
+  await sync
+    .refresh()
+    .catch((error: unknown) => options.logger.warn({ err: error }, 'moderated content not published yet'));
   sync.start();
   app.addHook('onClose', async () => sync.stop());
   const moderation = createModerationService({
