@@ -284,6 +284,18 @@ test('a learner gets the not-found page at /admin and 403 from its API; a visito
   const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   openContexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
+  // The first screen says nothing of the console: none of the scripts `/` loads names it.
+  const scripts: Promise<string>[] = [];
+  visitor.on('response', (answer) => {
+    if (answer.request().resourceType() === 'script') scripts.push(answer.text());
+  });
+  await visitor.goto('/');
+  await expect(visitor.getByRole('link', { name: 'About' })).toBeVisible();
+  const firstScreen = await Promise.all(scripts);
+  expect(firstScreen.length).toBeGreaterThan(0);
+  // (The contact and privacy words speak of "the operator" of an installation: not the console.)
+  const hint = /admin|Operator(Console|UsagePanel|QuestionsPanel)|operator-(api|en|hi)|Operator's console/u;
+  for (const script of firstScreen) expect(hint.exec(script)?.[0]).toBeUndefined();
   const visit = await visitor.goto('/admin');
   expect(visit?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
