@@ -73,7 +73,7 @@ test.describe('routes', () => {
     await page.goto('/privacy');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
-    for (const stored of ['Your profile', 'Your answers', 'Your phone number', 'Analytics events']) {
+    for (const stored of ['Your profile', 'Your answers', 'Your phone number', 'Do Not Track']) {
       await expect(main.getByRole('listitem').filter({ hasText: stored })).toBeVisible();
     }
     await expect(main.getByRole('heading', { name: 'How to delete your data' })).toBeVisible();
