@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { CategoryFile, ParentCategory, Question, QuestionPack } from '@abhyas/domain';
@@ -194,6 +194,7 @@ export async function publishContent(options: {
     const base = name.replace(/\.(br|gz)$/u, '');
     if (!written.has(base)) await rm(path.join(configDir, name), { force: true });
   }
+  await pruneOldPacks(packsDir, referencedPacks(categoryFiles, changedParents));
   logger.info(
     {
       importedTopics: state.importedTopics.length,
@@ -202,6 +203,31 @@ export async function publishContent(options: {
     },
     'moderated content published',
   );
+}
+
+/**
+ * How long a pack the lists no longer name is kept: a browser may hold the list that named it (the
+ * lists are revalidated on every load, so a day is plenty), and a reloaded page finds it.
+ */
+export const UNLISTED_PACK_KEPT_MS = 24 * 60 * 60 * 1000;
+
+function referencedPacks(categoryFiles: ReadonlyMap<string, CategoryFile>, published: ReadonlySet<string>) {
+  const names = new Set<string>();
+  for (const [parentId, categories] of categoryFiles)
+    if (published.has(parentId))
+      for (const category of categories)
+        for (const subcategory of category.subcategories) names.add(path.basename(subcategory.pack));
+  return names;
+}
+
+/** Removes the published packs no list names that are older than UNLISTED_PACK_KEPT_MS. */
+async function pruneOldPacks(packsDir: string, listed: ReadonlySet<string>, now = Date.now()): Promise<void> {
+  for (const name of await readdir(packsDir)) {
+    if (listed.has(name.replace(/\.(br|gz)$/u, ''))) continue;
+    const file = path.join(packsDir, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > UNLISTED_PACK_KEPT_MS) await rm(file, { force: true });
+  }
 }
 
 /**
