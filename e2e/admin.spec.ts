@@ -296,6 +296,11 @@ test('a learner gets the not-found page at /admin and 403 from its API; a visito
   // (The contact and privacy words speak of "the operator" of an installation: not the console.)
   const hint = /admin|Operator(Console|UsagePanel|QuestionsPanel)|operator-(api|en|hi)|Operator's console/u;
   for (const script of firstScreen) expect(hint.exec(script)?.[0]).toBeUndefined();
+  for (const file of ['/robots.txt', '/sitemap.xml']) {
+    const answer = await visitor.request.get(file);
+    expect(answer.status(), file).toBe(200);
+    expect(await answer.text(), file).not.toContain('admin');
+  }
   const visit = await visitor.goto('/admin');
   expect(visit?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
