@@ -116,6 +116,8 @@ const distinctOptions = (options: readonly string[]) =>
 /**
  * Body of `PUT /api/admin/questions/:questionId`: the question's new text. The edit is a new
  * revision with a new id in the same topic; the old one stays (hidden) for learners' history.
+ * The Hindi fields are the revision's whole Hindi text: send the old ones again to keep them
+ * (absent, the revision has none, since an old translation would say the old question).
  */
 export const questionEditRequestSchema = z
   .object({
