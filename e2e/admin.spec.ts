@@ -237,6 +237,9 @@ test('a question three learners report leaves new quizzes, shows up for the oper
   // The operator corrects it: a new revision, the old one kept for learners' history.
   await card.getByRole('button', { name: 'Edit' }).click();
   const form = card.getByRole('form');
+  await expect(form.getByLabel('Option C is the correct one')).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await screenshot(page, 'admin-edit-form-1280');
   await form.getByLabel('Question', { exact: true }).fill('How many states does India have (2026)?');
   await form.getByRole('button', { name: 'Save as a new revision' }).click();
   await expect(card.getByText(/^Saved as a new revision, \S+\. The old question is kept/u)).toBeVisible();
