@@ -36,6 +36,13 @@ const pageRoutes: readonly PageRoute[] = [
   },
   {
     methods: ['GET'],
+    path: '/config/app-config.json',
+    summary:
+      "The app configuration: the content build's, with the operator's FEATURES and ad network over it",
+    contentType: 'application/json',
+  },
+  {
+    methods: ['GET'],
     path: '/config/*',
     summary: 'The app configuration and the topic files of the content build',
     contentType: 'application/json',

@@ -33,9 +33,15 @@ describe('the served app config', () => {
     });
   });
 
-  it('leaves the built file to the content route when the operator set nothing', async () => {
+  it('serves the built file as it is when the operator set nothing, and 404 without a build', async () => {
     const app = Fastify();
     registerAppConfigFile(app, contentBuildWith({ name: 'Abhyas' }), { featureFlags: {}, ads: undefined });
-    expect((await app.inject('/config/app-config.json')).statusCode).toBe(404);
+    expect((await app.inject('/config/app-config.json')).json()).toEqual({ name: 'Abhyas', features: {} });
+    const unbuilt = Fastify();
+    registerAppConfigFile(unbuilt, path.join(tmpdir(), 'abhyas-no-such-build'), {
+      featureFlags: {},
+      ads: undefined,
+    });
+    expect((await unbuilt.inject('/config/app-config.json')).statusCode).toBe(404);
   });
 });

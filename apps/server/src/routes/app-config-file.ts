@@ -13,14 +13,13 @@ export interface OperatorAppConfig {
 /**
  * Serves /config/app-config.json with the operator's settings laid over the built file, so that
  * turning on analytics or ads is an environment variable, not a rebuild of the question bank.
- * Without such settings the built file is served as it is, by the content files' route.
+ * Registered ahead of the content files' folder route, which serves every other config file.
  */
 export function registerAppConfigFile(
   app: FastifyInstance,
   contentBuild: string,
   operator: OperatorAppConfig,
 ): void {
-  if (Object.keys(operator.featureFlags).length === 0 && !operator.ads) return;
   const builtFile = path.join(contentBuild, 'public', 'config', APP_CONFIG_FILE);
   app.get(`/config/${APP_CONFIG_FILE}`, async (_request, reply) => {
     let built: Record<string, unknown>;
