@@ -168,3 +168,15 @@ test('the server keeps nothing that arrives with DNT or Sec-GPC', async ({ reque
   }
   expect(await eventsSince(since)).toEqual([]);
 });
+
+test("the server schedules the rollup and pruning on its job queue (the reminders' pg-boss)", async () => {
+  await expect
+    .poll(
+      async () =>
+        (await query<{ name: string }>('select name from abhyas_jobs.schedule')).map((row) => row.name),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain('analytics-rollup');
+});

@@ -151,8 +151,10 @@ export async function startServer(
       );
       return undefined;
     });
-    // The analytics' daily rollup and pruning, on the same queue (one server at a time by its cron).
-    const analyticsJobs = startAnalyticsMaintenance({ db, databaseUrl, logger });
+    // The analytics' daily rollup and pruning, on the reminders' queue (one server at a time by its cron).
+    const analyticsJobs = reminders.then((started) =>
+      startAnalyticsMaintenance({ boss: started?.boss, db, logger }),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.port === port ? config.publicUrl : `http://${config.host}:${port}`;
@@ -177,8 +179,8 @@ export async function startServer(
       },
       close: async () => {
         dailyBackups?.stop();
-        await (await reminders)?.stop();
         await (await analyticsJobs)?.stop();
+        await (await reminders)?.stop();
         await app.close();
         rankStore?.close();
         redis?.disconnect();

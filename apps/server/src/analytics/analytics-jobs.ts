@@ -1,7 +1,6 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { JOB_SCHEMA } from '../notifications/reminder-scheduler.ts';
 import { type AnalyticsService, createAnalyticsService } from './analytics-service.ts';
 import { createAnalyticsStore } from './analytics-store.ts';
 
@@ -21,26 +20,20 @@ export async function runAnalyticsMaintenance(analytics: AnalyticsService, now: 
 }
 
 /**
- * The analytics' rollup and pruning on the reminders' durable queue (pg-boss in abhyas_jobs):
- * pg-boss's cron runs it on one server at a time, whatever the number of servers.
+ * The analytics' rollup and pruning on the reminders' durable queue (their pg-boss, in
+ * abhyas_jobs): pg-boss's cron runs it on one server at a time, whatever the number of servers.
+ * One pg-boss per server: two starting on a new schema at once deadlock on its creation.
  */
 export async function startAnalyticsJobs(options: {
-  connectionString: string;
+  /** Started by its owner, who stops it. */
+  boss: PgBoss;
   analytics: AnalyticsService;
   logger: Logger;
   now?: () => Date;
   /** null: no cron (tests run the job themselves). */
   cron?: string | null;
 }) {
-  const { analytics, logger, now = () => new Date(), cron = ANALYTICS_CRON } = options;
-  const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: JOB_SCHEMA,
-    max: 2,
-    schedule: cron !== null,
-  });
-  boss.on('error', (error) => logger.warn({ event: 'job-queue-error', error: String(error) }, 'job queue'));
-  await boss.start();
+  const { boss, analytics, logger, now = () => new Date(), cron = ANALYTICS_CRON } = options;
   await boss.createQueue(ANALYTICS_QUEUE);
   await boss.work(ANALYTICS_QUEUE, async () => {
     await runAnalyticsMaintenance(analytics, now(), logger);
@@ -49,25 +42,32 @@ export async function startAnalyticsJobs(options: {
   return {
     /** Queues one run now (as the cron would). */
     runNow: () => boss.send(ANALYTICS_QUEUE, {}),
-    stop: (graceful = true) => boss.stop({ graceful, wait: graceful }),
+    /** Stops this server's worker; the schedule stays for the other servers. */
+    stop: () => boss.offWork(ANALYTICS_QUEUE),
   };
 }
 
 /**
- * What the server starts after it answers: the jobs on its database. A database that refuses the
- * queue's schema leaves the rollup off (logged), not the app; raw events then wait to be pruned.
+ * What the server starts once the reminders' queue is up: the jobs on its pg-boss. Without that
+ * queue (a database that refuses its schema) the rollup is off too, logged; the app stays up.
  */
-export function startAnalyticsMaintenance(options: { db: Db; databaseUrl: string; logger: Logger }) {
-  const { db, databaseUrl, logger } = options;
-  return startAnalyticsJobs({
-    connectionString: databaseUrl,
-    analytics: createAnalyticsService({ store: createAnalyticsStore(db) }),
-    logger,
-  }).catch((error: unknown) => {
+export async function startAnalyticsMaintenance(options: {
+  boss: PgBoss | undefined;
+  db: Db;
+  logger: Logger;
+}) {
+  const { boss, db, logger } = options;
+  const off = (error: unknown) => {
     logger.error(
       { event: 'analytics-rollup-off', err: error },
       'analytics rollup is off: its job queue could not start',
     );
     return undefined;
-  });
+  };
+  if (!boss) return off(new Error('the job queue did not start'));
+  return startAnalyticsJobs({
+    boss,
+    analytics: createAnalyticsService({ store: createAnalyticsStore(db) }),
+    logger,
+  }).catch(off);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ADMIN_USAGE_CSV_COLUMNS, type AdminUsage, adminUsageSchema, calendarDate } from '@abhyas/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminGuard } from '../auth/admin-guard.ts';
 import { registerAuth } from '../auth/auth-module.ts';
@@ -11,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { DatabaseHealth } from '../db/database-health.ts';
 import { registerHttpErrorHandler } from '../http-error-handler.ts';
 import { createLogger } from '../logger.ts';
+import { JOB_SCHEMA } from '../notifications/reminder-scheduler.ts';
 import { createUserStore } from '../stores/user-store.ts';
 import { type SignedIn, signInAs } from '../testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -334,8 +336,10 @@ describe('the daily rollup and pruning', () => {
     await sql`update analytics_events set received_at = now() - interval '100 days' where name = 'sign_out'`.execute(
       database.db,
     );
+    const boss = new PgBoss({ connectionString: database.url, schema: JOB_SCHEMA, max: 2, schedule: false });
+    await boss.start();
     const jobs = await startAnalyticsJobs({
-      connectionString: database.url,
+      boss,
       analytics: service(),
       logger,
       cron: null,
@@ -352,7 +356,8 @@ describe('the daily rollup and pruning', () => {
         })
         .toBe(0);
     } finally {
-      await jobs.stop(false);
+      await jobs.stop();
+      await boss.stop({ graceful: false, wait: false });
     }
   });
 });
