@@ -115,6 +115,7 @@ test('an anonymous visit sends page views as route templates and web vitals, by 
 
 test("a signed-in learner's events carry the uid from the session and no visit id", async ({ page }) => {
   await page.goto(appUrl('/'));
+  const beforeSignIn = await lastEventId();
   const email = `analytics-${Date.now()}@example.org`;
   await createAccount(page, 'Analytics Learner', email);
   await expect(page.getByRole('button', { name: 'Account: Analytics Learner' })).toBeVisible();
@@ -125,6 +126,9 @@ test("a signed-in learner's events carry the uid from the session and no visit i
   const view = events.find((row) => row.route === '/leaderboard');
   expect(view?.uid).toBe(learner?.uid);
   expect(view?.visit_id).toBeNull();
+  // The sign-in itself counts as the learner's, not the anonymous visit's it ended.
+  const signIns = (await eventsSince(beforeSignIn)).filter((row) => row.name === 'sign_in');
+  expect(signIns.map((row) => [row.uid, row.visit_id])).toEqual([[learner?.uid, null]]);
 });
 
 for (const signal of ['Do Not Track', 'Global Privacy Control'] as const) {
