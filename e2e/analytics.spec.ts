@@ -160,7 +160,7 @@ for (const signal of ['Do Not Track', 'Global Privacy Control'] as const) {
 
 test('the server keeps nothing that arrives with DNT or Sec-GPC', async ({ request }) => {
   const since = await lastEventId();
-  for (const headers of [{ DNT: '1' }, { 'Sec-GPC': '1' }]) {
+  for (const headers of [{ DNT: '1' }, { 'Sec-GPC': '1' }] as Record<string, string>[]) {
     const response = await request.post(appUrl('/api/events'), {
       headers: { ...headers, Origin: server?.url ?? '' },
       data: {
