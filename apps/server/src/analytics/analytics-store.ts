@@ -50,6 +50,9 @@ export function createAnalyticsStore(db: Db) {
      */
     async rollUpDay(day: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // One writer per day at a time (the hourly job, an admin's report): two would both delete,
+        // then both insert the same keys.
+        await sql`select pg_advisory_xact_lock(hashtext(${`analytics-rollup:${day}`}))`.execute(trx);
         const inDay = sql`occurred_at >= ${dayStart(day)} and occurred_at < ${dayEnd(day)}`;
         for (const table of ['analytics_daily_counts', 'analytics_daily_topics', 'analytics_daily_vitals'])
           await sql`delete from ${sql.table(table)} where day = ${day}::date`.execute(trx);

@@ -286,6 +286,9 @@ describe('the daily rollup and pruning', () => {
     await service().rollUpDay(DAY);
     await service().rollUpDay(DAY);
     expect(await rollupRows(DAY)).toEqual(first);
+    // At once, too (the hourly job and an admin's report): one after the other, the same rows.
+    await Promise.all(Array.from({ length: 4 }, () => service().rollUpDay(DAY)));
+    expect(await rollupRows(DAY)).toEqual(first);
   });
 
   it('counts events by their IST day: 23:59 and 00:01 IST fall on two days', async () => {
