@@ -129,6 +129,16 @@ test("a signed-in learner's events carry the uid from the session and no visit i
   // The sign-in itself counts as the learner's, not the anonymous visit's it ended.
   const signIns = (await eventsSince(beforeSignIn)).filter((row) => row.name === 'sign_in');
   expect(signIns.map((row) => [row.uid, row.visit_id])).toEqual([[learner?.uid, null]]);
+
+  // The sign-out goes while the session still names the learner.
+  await page.getByRole('button', { name: 'Account: Analytics Learner' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await eventsSince(beforeSignIn)).filter((row) => row.name === 'sign_out').map((row) => row.uid),
+    )
+    .toEqual([learner?.uid]);
 });
 
 for (const signal of ['Do Not Track', 'Global Privacy Control'] as const) {

@@ -4,6 +4,9 @@ import { useAuth } from '../auth/auth-context.tsx';
 import type { Recorder } from './recorder.ts';
 import { track } from './track.ts';
 
+/** The longest a sign-out waits for the analytics to be sent. */
+const SIGN_OUT_WAIT_MS = 2000;
+
 /** After the first screen is done: the recorder and web-vitals never compete with it. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -50,12 +53,13 @@ export default function AnalyticsBinding() {
     });
   }, [loading, uid]);
 
-  // Sent while the session still names the learner, before it ends.
+  // Sent while the session still names the learner, before it ends; sign-out never waits long for it.
   useEffect(
     () =>
       registerBeforeSignOut(async () => {
         track({ name: 'sign_out' });
-        await (await recorder.current)?.flush();
+        const sent = recorder.current?.then((started) => started?.flush());
+        await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
       }),
     [registerBeforeSignOut],
   );
