@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useAppConfig } from '../config/app-config-context.tsx';
 import type { AdSlotProps } from './AdSlot.tsx';
 import { adsAllowedOn } from './ad-screens.ts';
+// For its side effect: it hears the load event the slot's chunk arrives too late for.
+import './page-interactive.ts';
 
 /**
  * The slot's room, kept from the first render on an ad screen so nothing moves when the ad fills

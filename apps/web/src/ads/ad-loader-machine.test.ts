@@ -100,6 +100,20 @@ describe('the ad loader', () => {
     expect(loads).toHaveLength(1);
   });
 
+  it('counts the 6 s from when the page became interactive, not from when the slot mounted', async () => {
+    const late = harness({ load: async () => 'filled' });
+    late.loader.start(4_000);
+    await advance(1_999);
+    expect(late.probes).toEqual([]);
+    await advance(1);
+    expect(late.probes).toEqual([2_000]);
+
+    const muchLater = harness({ load: async () => 'filled' });
+    muchLater.loader.start(600_000);
+    await advance(0);
+    expect(muchLater.probes).toEqual([0]);
+  });
+
   it('tries a failing script 39 times on the schedule, then stops in error, logging each failure', async () => {
     const { loader, loads, states, logs } = harness();
     keepActive(loader);

@@ -93,8 +93,11 @@ export interface AdLoaderDependencies {
 }
 
 export interface AdLoader {
-  /** Call once the page is interactive: the first initialisation follows after FIRST_INIT_DELAY_MS. */
-  start(): void;
+  /**
+   * The first initialisation follows FIRST_INIT_DELAY_MS after the page became interactive,
+   * `sinceInteractiveMs` ago (the slot may mount after that, or long after on another screen).
+   */
+  start(sinceInteractiveMs?: number): void;
   /** A manual retry: false (and nothing changes) when none is left or none is needed. */
   retry(): boolean;
   /** The learner did something (input, scroll, the page shown again). */
@@ -222,11 +225,11 @@ export function createAdLoader(deps: AdLoaderDependencies): AdLoader {
   const canTryAgain = () => state === 'failed' || state === 'error';
 
   return {
-    start() {
+    start(sinceInteractiveMs = 0) {
       if (started || disposed) return;
       started = true;
       lastActivityAt = clock.now();
-      schedule(FIRST_INIT_DELAY_MS);
+      schedule(Math.max(0, FIRST_INIT_DELAY_MS - sinceInteractiveMs));
     },
     retry() {
       if (disposed || !started || !canTryAgain()) return false;

@@ -15,6 +15,7 @@ import {
   createAdLoader,
   type FillResult,
 } from './ad-loader-machine.ts';
+import { whenInteractive } from './page-interactive.ts';
 
 export interface AdsSettings {
   readonly clientId: string;
@@ -149,22 +150,20 @@ export function startAdLoader(
   };
   const online = () => loader.noteOnline();
   const manualRetry = () => loader.retry();
-  const start = () => loader.start();
   for (const type of ACTIVITY_EVENTS)
     window.addEventListener(type, activity, { capture: true, passive: true });
   document.addEventListener('visibilitychange', visible);
   window.addEventListener('online', online);
   window.addEventListener(MANUAL_RETRY_EVENT, manualRetry);
-  // After the page is interactive: the machine then waits its first 6 s.
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // The machine's first 6 s count from when the page became interactive.
+  const stopWaiting = whenInteractive((sinceMs) => loader.start(sinceMs));
   return {
     dispose() {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, activity, { capture: true });
       document.removeEventListener('visibilitychange', visible);
       window.removeEventListener('online', online);
       window.removeEventListener(MANUAL_RETRY_EVENT, manualRetry);
-      window.removeEventListener('load', start);
+      stopWaiting();
       loader.dispose();
     },
   };
