@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { type BuiltServer, startBuiltServer } from '../apps/server/src/testing/built-server.ts';
 import { createAccount } from './account-helpers.ts';
-import { firstQuizTopic, type LearnTopic } from './learn-helpers.ts';
+import { currentQuestion, firstQuizTopic, type LearnTopic } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -13,12 +13,16 @@ import { expect, test } from './support/fixtures.ts';
  * Track or Global Privacy Control nothing is sent at all.
  */
 
+const ADMIN_EMAIL = 'analytics-admin@example.org';
 let server: BuiltServer | undefined;
 let topic: LearnTopic;
 
 test.beforeAll(async ({ request }) => {
   topic = await firstQuizTopic(request);
-  server = await startBuiltServer({ output: 'ignore', env: { FEATURES: 'analytics' } });
+  server = await startBuiltServer({
+    output: 'ignore',
+    env: { FEATURES: 'analytics', ADMIN_EMAILS: ADMIN_EMAIL },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -193,4 +197,53 @@ test("the server schedules the rollup and pruning on its job queue (the reminder
       },
     )
     .toContain('analytics-rollup');
+});
+
+test("a quiz finished on the device reaches the operator's usage report and its CSV", async ({ page }) => {
+  await page.goto(appUrl('/'));
+  // Through the page's own cookies, outside the page (no console noise from the refusals).
+  expect((await page.request.get(appUrl('/api/admin/usage'))).status()).toBe(401);
+  await createAccount(page, 'Analytics Admin', ADMIN_EMAIL);
+  await expect(page.getByRole('button', { name: 'Account: Analytics Admin' })).toBeVisible();
+  expect((await page.request.get(appUrl('/api/admin/usage'))).status()).toBe(403);
+  // As the email's link would: the operator's address proved.
+  await query('update users set email_verified = true where email = $1', [ADMIN_EMAIL]);
+
+  const since = await lastEventId();
+  await page.goto(appUrl(`/quiz/${topic.topic.id}`));
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  for (let index = 0; index < 10; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of 10`, { exact: true })).toBeVisible();
+    const { answer } = await currentQuestion(page, topic);
+    if (index < 6) await page.keyboard.press(String(answer + 1));
+    await page.keyboard.press('Enter');
+  }
+  await page
+    .getByRole('dialog', { name: 'Submit the quiz?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/results/${topic.topic.id}$`));
+  const events = await hideUntil(page, since, (rows) => rows.some((row) => row.name === 'quiz_submitted'));
+  expect(events.find((row) => row.name === 'quiz_submitted')?.props).toMatchObject({
+    topicId: topic.topic.id,
+    questions: 10,
+    correct: 6,
+    accuracy: 0.6,
+  });
+
+  const usage = await page.evaluate(async () => (await fetch('/api/admin/usage?days=7')).json());
+  const today = usage.perDay.at(-1);
+  expect(today.quizzes).toBe(1);
+  expect(today.answers).toBe(10);
+  expect(today.signUps).toBeGreaterThanOrEqual(1);
+  expect(usage.accuracyByTopic).toContainEqual({ topicId: topic.topic.id, answers: 10, accuracy: 0.6 });
+  expect(usage.webVitals.some((vital: { route: string }) => vital.route === '/quiz/:subcategoryId')).toBe(
+    true,
+  );
+  const csv = await page.evaluate(async () => {
+    const response = await fetch('/api/admin/usage.csv?days=7');
+    return { type: response.headers.get('content-type'), text: await response.text() };
+  });
+  expect(csv.type).toMatch(/^text\/csv/);
+  expect(csv.text.split('\r\n')[0]).toBe('day,activeLearners,quizzes,mocks,answers,signUps,syncFailureRate');
 });
