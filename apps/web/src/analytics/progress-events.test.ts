@@ -43,6 +43,19 @@ describe('what the screens report', () => {
     });
   });
 
+  it('the daily quiz under one topic, whatever the day', () => {
+    trackRecordedWork(
+      {
+        topicId: 'daily-2026-11-25',
+        dailyQuizDate: '2026-11-25',
+        answers: [answer('a', 1)],
+        shownQuestionIds: ['a'],
+      },
+      { correctAnswers: 1, scoreChange: 10 },
+    );
+    expect(last()).toMatchObject({ name: 'quiz_submitted', topicId: 'daily', questions: 1, correct: 1 });
+  });
+
   it('one practice answer, right or wrong', () => {
     trackRecordedWork(
       { topicId: 'history', answers: [answer('a', 2, 'practice')], shownQuestionIds: ['a'] },

@@ -2,6 +2,8 @@ import type { ProgressAnswer, ProgressUpdate } from '@abhyas/domain';
 import { track } from './track.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The daily quiz's topic in analytics: one for every day's quiz (its questions come from many topics). */
+export const DAILY_QUIZ_TOPIC = 'daily';
 const durationOf = (answers: readonly ProgressAnswer[]) =>
   Math.min(
     DAY_MS,
@@ -19,10 +21,12 @@ export function trackRecordedWork(
     topicId: string;
     answers: readonly ProgressAnswer[];
     shownQuestionIds: readonly string[];
-    mockId?: string;
+    mockId?: string | undefined;
+    dailyQuizDate?: string | undefined;
   },
   update: Pick<ProgressUpdate, 'correctAnswers' | 'scoreChange'>,
 ): void {
+  const topicId = work.dailyQuizDate ? DAILY_QUIZ_TOPIC : work.topicId;
   const questions = work.shownQuestionIds.length;
   if (work.mockId) {
     track({
@@ -34,11 +38,11 @@ export function trackRecordedWork(
       durationMs: durationOf(work.answers),
     });
   } else if (work.answers[0]?.mode === 'practice') {
-    track({ name: 'practice_answered', topicId: work.topicId, correct: update.correctAnswers > 0 });
+    track({ name: 'practice_answered', topicId, correct: update.correctAnswers > 0 });
   } else {
     track({
       name: 'quiz_submitted',
-      topicId: work.topicId,
+      topicId,
       questions,
       correct: update.correctAnswers,
       marks: update.scoreChange,

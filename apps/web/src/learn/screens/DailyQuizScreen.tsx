@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DAILY_QUIZ_TOPIC, trackQuizStarted } from '../../analytics/progress-events.ts';
 import { type LearnerView, useLearner } from '../catalog/use-learner.ts';
 import { formatDuration } from '../components/format-duration.ts';
 import { DailyBoardPanel } from '../daily/DailyBoardPanel.tsx';
@@ -110,6 +111,7 @@ function LearnerDaily({ learner }: { learner: LearnerView }) {
     );
     const quizToSave: SavedQuiz = { learnerId, session, questions: ready.questions };
     saveQuiz(quizToSave);
+    trackQuizStarted(DAILY_QUIZ_TOPIC, ready.questions.length, false);
     setSaved(quizToSave);
     window.scrollTo(0, 0);
   };
