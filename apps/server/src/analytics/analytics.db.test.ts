@@ -217,6 +217,18 @@ describe('POST /api/events', () => {
   });
 });
 
+describe("a learner's events", () => {
+  it('are in their data export, and go with their account', async () => {
+    const learner = await newLearner();
+    await post(learner, { events: [{ name: 'page_view', at: Date.now(), route: '/daily' }] });
+    expect(await store().exportOf(learner.uid)).toEqual([
+      expect.objectContaining({ name: 'page_view', route: '/daily', props: {} }),
+    ]);
+    await sql`delete from users where uid = ${learner.uid}`.execute(database.db);
+    expect(await eventsWhere(sql`uid = ${learner.uid}`)).toHaveLength(0);
+  });
+});
+
 /** Raw events straight into the table, on a given IST day at noon. */
 async function insertOn(
   day: string,
