@@ -5,6 +5,12 @@
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs=5 --report=lighthouse.json   (keeps the median run's JSON report)
+ *   npm run bench:lighthouse -- --ads   (ads on, against the local stand-in ad script)
+ *
+ * With --ads the server runs with FEATURES=autoAds and ADS_SCRIPT_URL naming the working stand-in
+ * of apps/server/src/testing/stand-in-ads.ts on 127.0.0.1, and Lighthouse waits 8 s after the load event (not
+ * its usual 1 s), so the trace holds the ad's first initialisation (6 s after load), the script's
+ * download and the slot's fill; a run in which the script was not requested is an error.
  *
  * It starts the built server on a free port with a temporary DATA_DIR, starts Debian's Chromium
  * with a remote-debugging port and a throwaway profile (a first visit: no cache, no service
@@ -23,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { findFreeLoopbackPort } from '../apps/server/src/free-loopback-port.ts';
 import { type BuiltServer, startBuiltServer } from '../apps/server/src/testing/built-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/server/src/testing/chromium.ts';
+import { type StandInAds, startStandInAds } from '../apps/server/src/testing/stand-in-ads.ts';
 
 const TARGETS = {
   performance: 90,
@@ -38,6 +45,9 @@ const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const reportPath = argument('report');
 const RUNS = Math.max(1, Number(argument('runs') ?? 3));
+const WITH_ADS = process.argv.includes('--ads');
+/** Past the loader's first initialisation (6 s after load) with room for the script and the fill. */
+const ADS_PAUSE_AFTER_LOAD_MS = 8_000;
 
 interface Chromium {
   port: number;
@@ -84,16 +94,25 @@ interface Scores {
   report: string;
 }
 
-async function audit(server: BuiltServer, chromium: Chromium): Promise<Scores> {
+async function audit(server: BuiltServer, chromium: Chromium, ads: StandInAds | undefined): Promise<Scores> {
   const result = await lighthouse(`${server.url}/`, {
     port: chromium.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(ads ? { pauseAfterLoadMs: ADS_PAUSE_AFTER_LOAD_MS } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (ads) {
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)
+      ?.items;
+    if (!requests?.some((request) => request.url?.startsWith(ads.scriptUrl)))
+      throw new Error(
+        'with --ads, the page never requested the stand-in ad script: nothing of the ads was measured',
+      );
+  }
   const scores = {} as Record<Category, number>;
   const losses = {} as Record<Category, string[]>;
   for (const category of CATEGORIES) {
@@ -118,7 +137,15 @@ function median(values: number[]): number {
     : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 }
 
-const server = await startBuiltServer();
+const ads = WITH_ADS ? await startStandInAds('working') : undefined;
+const server = await startBuiltServer(
+  ads
+    ? {
+        env: { FEATURES: 'autoAds', ADS_CLIENT_ID: 'pub-lighthouse-stand-in', ADS_SCRIPT_URL: ads.scriptUrl },
+      }
+    : {},
+);
+if (ads) console.info(`ads on: stand-in ad script at ${ads.scriptUrl}`);
 let missed = false;
 try {
   const runs: Scores[] = [];
@@ -126,7 +153,7 @@ try {
     // A fresh browser each run: nothing cached from the run before.
     const chromium = await startChromium();
     try {
-      runs.push(await audit(server, chromium));
+      runs.push(await audit(server, chromium, ads));
     } finally {
       await chromium.stop();
     }
@@ -151,5 +178,6 @@ try {
   }
 } finally {
   await server.stop();
+  await ads?.close();
 }
 process.exitCode = missed ? 1 : 0;

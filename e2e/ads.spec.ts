@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from '../apps/server/src/testing/built-server.ts';
+import { type StandInAds, startStandInAds } from '../apps/server/src/testing/stand-in-ads.ts';
 import {
   expectNoSeriousAxeViolations,
   firstQuizTopic,
@@ -7,11 +8,10 @@ import {
   screenshot,
 } from './learn-helpers.ts';
 import { test as base, expect } from './support/fixtures.ts';
-import { type StandInAds, startStandInAds } from './support/stand-in-ads.ts';
 
 /**
  * Ads on (FEATURES=autoAds) against local stand-ins of an ad network's script (a working, a
- * failing, a broken, a slow and an unreachable one, see support/stand-in-ads.ts), on a server of
+ * failing, a broken, a slow and an unreachable one, see apps/server/src/testing/stand-in-ads.ts), on a server of
  * this file's own. The page's clock is Playwright's: the loader's seconds and minutes pass at once.
  */
 
