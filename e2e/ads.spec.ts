@@ -157,6 +157,10 @@ test('a failing ad script is retried on schedule and never shown; back online it
   page,
 }) => {
   standIn.mode = 'failing';
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.clock.runFor(await openAdScreen(page));
   await expect.poll(scriptLoads).toBe(1);
   await expect(adFrame(page)).toHaveAttribute('data-ad-state', 'failed');
@@ -178,6 +182,9 @@ test('a failing ad script is retried on schedule and never shown; back online it
   await expect.poll(scriptLoads).toBe(22);
   await expect(adFrame(page)).toHaveAttribute('data-ad-state', 'failed');
   await expectNothingShown(page);
+  // Logged for whoever looks at the console, and only there.
+  expect(warnings.filter((text) => text.startsWith('ads: attempt '))).toHaveLength(22);
+  expect(warnings[0]).toMatch(/^ads: attempt 1 failed \(the ad script did not load\); retrying in 2500 ms$/);
   await screenshot(page, 'ads-failing-360');
 
   // The network comes back and the script works again: the retry comes 3 s after the event.
