@@ -14,6 +14,7 @@ import { DatabaseHealth } from './db/database-health.ts';
 import { answerFrameworkError, registerHttpErrorHandler } from './http-error-handler.ts';
 import { mailSenderFor } from './mail/mail-transport.ts';
 import { fileMockPaperSource, type MockPaperSource } from './mock-papers.ts';
+import { createModerationStore } from './moderation/moderation-store.ts';
 import { registerModeration } from './moderation/register-moderation.ts';
 import { recordRegisteredRoutes } from './openapi/registered-routes.ts';
 import { paths } from './paths.ts';
@@ -44,6 +45,7 @@ import { createPhoneService } from './services/phone-service.ts';
 import { createProgressSyncService } from './services/progress-sync-service.ts';
 import { createReviewDeckService } from './services/review-deck-service.ts';
 import { smsSenderFor } from './sms/sms-transport.ts';
+import { createDailyQuizDayStore } from './stores/daily-quiz-day-store.ts';
 import { createDailyQuizStore } from './stores/daily-quiz-store.ts';
 import { createEmailVerificationStore } from './stores/email-verification-store.ts';
 import { createInstallationStore } from './stores/installation-store.ts';
@@ -93,7 +95,12 @@ export async function buildApp({
   logger,
   answerKeys,
   mockPapers = fileMockPaperSource(paths.contentBuild),
-  dailyQuizBank = fileDailyQuizBank(paths.contentBuild),
+  // Each day drawn once for every server, never with a question hidden at the draw (decision 021).
+  dailyQuizBank = fileDailyQuizBank(paths.contentBuild, {
+    days: createDailyQuizDayStore(db),
+    hiddenIds: async () =>
+      (await createModerationStore(db).hiddenQuestions()).map((hidden) => hidden.questionId),
+  }),
   rankStore,
   publishedContentDir,
   syncDb = db,

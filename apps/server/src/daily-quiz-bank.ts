@@ -5,11 +5,12 @@ import {
   chooseDailyQuestionIds,
   DAILY_QUIZ_SUBJECTS,
   type DailyCandidate,
+  isDailyQuizDateOpen,
   type Question,
   questionSchema,
 } from '@abhyas/domain';
 
-/** The questions of each day's quiz, chosen from the content build's bank. */
+/** The questions of each day's quiz, drawn from the content build's bank once for every server. */
 export interface DailyQuizBank {
   /** The day's question ids, in quiz order. */
   questionIdsOf(date: string): Promise<string[]>;
@@ -28,13 +29,80 @@ interface PackedCandidate extends DailyCandidate {
 /** Days whose quizzes stay in memory: today, yesterday and tomorrow in every zone, and then some. */
 const REMEMBERED_DAYS = 8;
 
-/** A bank in memory (tests, and the day's questions once chosen). */
-export function fixedDailyQuizBank(questions: readonly Question[]): DailyQuizBank {
+/** Where each day's draw is kept, shared by every server (daily_quiz_days, migration 0023). */
+export interface DailyQuizDays {
+  /** The ids kept for the date, in quiz order; undefined when no server drew it yet. */
+  drawnOn(date: string): Promise<string[] | undefined>;
+  /** Keeps the ids unless a server kept the date's first; answers the kept ones either way. */
+  keep(date: string, ids: readonly string[]): Promise<string[]>;
+}
+
+/** What a bank needs to draw a day once for every server, and never a hidden question. */
+export interface DailyQuizDrawing {
+  days: DailyQuizDays;
+  /** The questions hidden now: by learners' reports, by an operator, or revised (decision 021). */
+  hiddenIds: () => Promise<readonly string[]>;
+  now?: () => Date;
+}
+
+/**
+ * A day's ids: as kept, or drawn now from the candidates minus the questions hidden now and
+ * kept, so the day never changes once any learner may have seen it. Only a day still open (today
+ * and the days a late sync may still submit) is kept: an older day no server drew while it was
+ * open is drawn when asked and not kept, so requests for every date of the calendar cannot fill
+ * the table, and such a day enters no board any more.
+ */
+function createDailyDraw({ days, hiddenIds, now = () => new Date() }: DailyQuizDrawing) {
+  const kept = new Map<string, string[]>();
+  const pending = new Map<string, Promise<string[]>>();
+
+  async function draw(date: string, candidates: () => Promise<readonly DailyCandidate[]>): Promise<string[]> {
+    const stored = await days.drawnOn(date);
+    if (stored) return remember(date, stored);
+    const all = await candidates();
+    const hidden = new Set(await hiddenIds());
+    // Choosing sorts the whole bank: once per day on each server is enough.
+    const ids = chooseDailyQuestionIds(
+      date,
+      all.filter((candidate) => !hidden.has(candidate.id)),
+    );
+    if (!isDailyQuizDateOpen(date, now())) return ids;
+    return remember(date, await days.keep(date, ids));
+  }
+
+  function remember(date: string, ids: string[]): string[] {
+    if (kept.size >= REMEMBERED_DAYS) kept.clear();
+    kept.set(date, ids);
+    return ids;
+  }
+
+  return async function idsOf(date: string, candidates: () => Promise<readonly DailyCandidate[]>) {
+    const known = kept.get(date);
+    if (known) return known;
+    let drawing = pending.get(date);
+    if (!drawing) {
+      drawing = draw(date, candidates).finally(() => pending.delete(date));
+      pending.set(date, drawing);
+    }
+    return drawing;
+  };
+}
+
+/**
+ * A bank in memory (tests). Without a drawing each day is a function of the date and the bank
+ * alone; with one, days are drawn and kept as the content build's bank does.
+ */
+export function fixedDailyQuizBank(
+  questions: readonly Question[],
+  drawing?: DailyQuizDrawing,
+): DailyQuizBank {
   const byId = new Map(questions.map((question) => [question.id, question]));
-  const idsOf = (date: string) => chooseDailyQuestionIds(date, questions);
+  const drawn = drawing ? createDailyDraw(drawing) : undefined;
+  const idsOf = async (date: string) =>
+    drawn ? drawn(date, async () => questions) : chooseDailyQuestionIds(date, questions);
   return {
-    questionIdsOf: async (date) => idsOf(date),
-    questionsOf: async (date) => idsOf(date).flatMap((id) => byId.get(id) ?? []),
+    questionIdsOf: idsOf,
+    questionsOf: async (date) => (await idsOf(date)).flatMap((id) => byId.get(id) ?? []),
   };
 }
 
@@ -48,15 +116,16 @@ interface PackFile {
 /**
  * Reads the four subjects' topic packs from the content build's public folder (never the mocks'
  * packs nor imported topics), once, and again when the subject list changes (a rebuilt bank);
- * a day's questions are read from their packs once and remembered.
+ * a day is drawn once for every server (`drawing`), and its questions are read from their packs
+ * once and remembered.
  */
-export function fileDailyQuizBank(contentBuildDir: string): DailyQuizBank {
+export function fileDailyQuizBank(contentBuildDir: string, drawing: DailyQuizDrawing): DailyQuizBank {
   const publicDir = path.join(contentBuildDir, 'public');
   const subjectsFile = path.join(publicDir, 'config', 'parent-categories.json');
   let loaded: { candidates: PackedCandidate[]; mtimeMs: number } | undefined;
   let pending: Promise<PackedCandidate[]> | undefined;
   const days = new Map<string, Promise<Question[]>>();
-  const idsOfDay = new Map<string, string[]>();
+  const drawn = createDailyDraw(drawing);
 
   async function readJson<T>(file: string): Promise<T> {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -94,8 +163,8 @@ export function fileDailyQuizBank(contentBuildDir: string): DailyQuizBank {
       pending ??= readCandidates()
         .then((read) => {
           loaded = { candidates: read, mtimeMs };
+          // A kept day's ids stay: only where its questions are read from moved.
           days.clear();
-          idsOfDay.clear();
           return read;
         })
         .finally(() => {
@@ -110,22 +179,12 @@ export function fileDailyQuizBank(contentBuildDir: string): DailyQuizBank {
     }
   }
 
-  /** Choosing sorts the whole bank: once per day is enough. */
-  function idsOf(date: string, all: readonly PackedCandidate[]): string[] {
-    let ids = idsOfDay.get(date);
-    if (!ids) {
-      if (idsOfDay.size >= REMEMBERED_DAYS) idsOfDay.clear();
-      ids = chooseDailyQuestionIds(date, all);
-      idsOfDay.set(date, ids);
-    }
-    return ids;
-  }
-
   async function readDay(date: string, all: readonly PackedCandidate[]): Promise<Question[]> {
-    const ids = idsOf(date, all);
+    const ids = await drawn(date, async () => all);
     const packOf = new Map(all.map((candidate) => [candidate.id, candidate.pack]));
     const found = new Map<string, Question>();
-    for (const pack of new Set(ids.map((id) => packOf.get(id) ?? ''))) {
+    // A kept id the rebuilt bank no longer has is left out, not the whole day.
+    for (const pack of new Set(ids.flatMap((id) => packOf.get(id) ?? []))) {
       const file = await readJson<PackFile>(path.join(publicDir, pack));
       for (const entry of file.questions) {
         const question = questionSchema.parse(entry);
@@ -136,9 +195,7 @@ export function fileDailyQuizBank(contentBuildDir: string): DailyQuizBank {
   }
 
   return {
-    async questionIdsOf(date) {
-      return idsOf(date, await candidates());
-    },
+    questionIdsOf: (date) => drawn(date, candidates),
     async questionsOf(date) {
       const all = await candidates();
       let day = days.get(date);

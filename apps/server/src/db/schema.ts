@@ -98,6 +98,7 @@ export interface Database {
   questionModeration: QuestionModerationTable;
   questionRevisions: QuestionRevisionsTable;
   contentVersion: ContentVersionTable;
+  dailyQuizDays: DailyQuizDaysTable;
 }
 
 /** A message a learner was sent, by its idempotency key (migration 0019). */
@@ -342,4 +343,11 @@ export interface QuestionRevisionsTable {
 export interface ContentVersionTable {
   id: Generated<boolean>;
   version: number;
+}
+
+/** A day's daily quiz as drawn by the first server that needed it; never changed (migration 0023). */
+export interface DailyQuizDaysTable {
+  quizDate: string;
+  questionIds: string[];
+  drawnAt: GeneratedTimestamp;
 }

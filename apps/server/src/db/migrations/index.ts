@@ -20,6 +20,7 @@ import * as notificationDeliveries from './0019-notification-deliveries.ts';
 import * as emailVerification from './0020-email-verification.ts';
 import * as analytics from './0021-analytics.ts';
 import * as questionReportsAndModeration from './0022-question-reports-and-moderation.ts';
+import * as dailyQuizDays from './0023-daily-quiz-days.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-email-verification': emailVerification,
   '0021-analytics': analytics,
   '0022-question-reports-and-moderation': questionReportsAndModeration,
+  '0023-daily-quiz-days': dailyQuizDays,
 };
