@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DAILY_QUIZ_SIZE, dailyQuizDateOf, dailyQuizSchema, type Question } from '@abhyas/domain';
+import {
+  DAILY_QUIZ_SIZE,
+  dailyBoardSchema,
+  dailyQuizDateOf,
+  dailyQuizSchema,
+  type Question,
+} from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAnswerKeySource } from './answer-key.ts';
@@ -14,6 +20,7 @@ import { fixedMockPaperSource } from './mock-papers.ts';
 import { createModerationStore } from './moderation/moderation-store.ts';
 import { paths } from './paths.ts';
 import { createDailyQuizDayStore } from './stores/daily-quiz-day-store.ts';
+import { progressUpdate, quizAnswer } from './testing/progress-updates.ts';
 import { type SignedIn, signInAs } from './testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
@@ -150,6 +157,30 @@ describe('two servers on one database', () => {
     const freshDraw = await quizIds(freshServer, 'today');
     expect(freshDraw).toHaveLength(DAILY_QUIZ_SIZE);
     expect(freshDraw).not.toContain(hiddenNow);
+  });
+
+  it("take a learner's quiz of a day drawn before a hide, hidden question and all, onto its board", async () => {
+    const late = await serverOn(database);
+    const quiz = dailyQuizSchema.parse(
+      (await late.inject({ method: 'GET', url: '/api/daily-quiz/today' })).json(),
+    );
+    expect(await keptIds(database, today)).toEqual(quiz.questions.map((question) => question.id));
+    const learner = await signInAs(late, 'daily-after-hide', { displayName: 'After Hide' });
+    const answers = quiz.questions.map((question) => ({
+      ...quizAnswer(question.id, question.answerIndex),
+      timeTakenMs: 5_000,
+    }));
+    const synced = await late.inject({
+      method: 'POST',
+      url: '/api/progress/sync',
+      headers: learner.headers,
+      payload: { updates: [progressUpdate(learner.uid, answers, { dailyQuizDate: today })] },
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const board = dailyBoardSchema.parse(
+      (await first.inject({ url: `/api/daily-quiz/${today}/board`, headers: learner.headers })).json(),
+    );
+    expect(board.you).toMatchObject({ displayName: 'After Hide', correct: DAILY_QUIZ_SIZE });
   });
 
   it('leave out a revised question: its old revision is hidden', async () => {
