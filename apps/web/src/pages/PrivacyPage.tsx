@@ -10,6 +10,8 @@ const ANALYTICS_PARAGRAPHS = [
   'thirdParties',
 ] as const;
 
+const ADS_PARAGRAPHS = ['network', 'notShared'] as const;
+
 export default function PrivacyPage() {
   const { t } = useTranslation('shell');
   const { t: tPrivacy } = useTranslation(PRIVACY_NAMESPACE);
@@ -31,6 +33,15 @@ export default function PrivacyPage() {
         <ul>
           {ANALYTICS_PARAGRAPHS.map((key) => (
             <li key={key}>{tPrivacy(`analytics.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2>{tPrivacy('ads.title')}</h2>
+        <p>{tPrivacy('ads.intro')}</p>
+        <ul>
+          {ADS_PARAGRAPHS.map((key) => (
+            <li key={key}>{tPrivacy(`ads.${key}`)}</li>
           ))}
         </ul>
       </section>
