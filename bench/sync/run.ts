@@ -28,6 +28,7 @@ import pg from 'pg';
 import { fixedAnswerKeySource } from '../../apps/server/src/answer-key.ts';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { findFreeLoopbackPort } from '../../apps/server/src/free-loopback-port.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { paths } from '../../apps/server/src/paths.ts';
 import { LeaderboardService } from '../../apps/server/src/services/leaderboard.ts';
@@ -229,16 +230,22 @@ async function startListeningProcess(
   return { port, child };
 }
 
-function startServerProcess(url: string, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
+async function startServerProcess(
+  url: string,
+  dataDir: string,
+): Promise<{ port: number; child: ChildProcess }> {
   // BENCH_SERVER_PROFILE=dir writes the server's CPU profile (.cpuprofile) there when it stops.
   const profileDir = process.env.BENCH_SERVER_PROFILE;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  // A known port, so PUBLIC_URL is the origin the load sends: the CSRF rule refuses any other (403).
+  const port = await findFreeLoopbackPort();
   return startListeningProcess([...nodeArgs, serverEntry], {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: SECRET,
     REDIS_URL: '',
   });
@@ -277,6 +284,11 @@ async function httpRun(
     `  CPU per batch: server ${(serverCpu / http.requests).toFixed(2)} ms, PostgreSQL backends ${(databaseCpu / http.requests).toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms`,
   );
   if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
+  // Refused requests cost next to nothing: a run that is mostly refusals measures the refusal.
+  if (http.errors > http.requests / 100)
+    throw new Error(
+      `${label}: ${http.errors} of ${http.requests} requests failed; the figures would be meaningless`,
+    );
   return http;
 }
 
