@@ -18,7 +18,7 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { startReminders } from './notifications/reminders.ts';
 import { paths } from './paths.ts';
 import { logRedisReachability } from './redis-connection-log.ts';
-import { ingestImportedTopicFiles, publishImportedContent } from './services/imported-content.ts';
+import { ingestImportedTopicFiles } from './services/imported-content.ts';
 import { createImportedQuestionStore } from './stores/imported-question-store.ts';
 import { FallbackRankStore } from './stores/rank-store-fallback.ts';
 import { connectRankRedis, RedisRankStore } from './stores/rank-store-redis.ts';
@@ -115,16 +115,11 @@ export async function startServer(
       logRedisReachability(redis, config.redisUrl, logger);
       rankStore = new FallbackRankStore(redis, new RedisRankStore(redis), new SqlRankStore(db), logger);
     }
-    // Question banks an operator imported: stored in the database, then published beside the built ones.
+    // Question banks an operator imported: stored in the database, then published beside the built
+    // ones, with hidden questions and revisions, by the moderation's content sync (registerModeration).
     const importedQuestions = createImportedQuestionStore(db);
     await ingestImportedTopicFiles(config.dataDir, importedQuestions, logger);
     const publishedContentDir = path.join(config.dataDir, 'published');
-    await publishImportedContent({
-      topics: await importedQuestions.listTopics(),
-      contentPublicDir: path.join(paths.contentBuild, 'public'),
-      publishDir: publishedContentDir,
-      logger,
-    });
     const answerKeys = withExtraAnswerKeys(
       fileAnswerKeySource(paths.contentBuild),
       await importedQuestions.answerKeys(),

@@ -5,12 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ImportedTopicFile, Question } from '@abhyas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
+import { createBuiltInBank } from '../moderation/built-in-bank.ts';
+import { publishContent } from '../moderation/content-publisher.ts';
 import {
   createImportedQuestionStore,
   type ImportedQuestionStore,
 } from '../stores/imported-question-store.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { ingestImportedTopicFiles, publishImportedContent } from './imported-content.ts';
+import { ingestImportedTopicFiles } from './imported-content.ts';
 
 const logger = createLogger({ level: 'silent' });
 let database: TestDatabase;
@@ -125,7 +127,17 @@ describe('imported question banks', () => {
     );
     const publishDir = path.join(await mkdtemp(path.join(tmpdir(), 'abhyas-published-')), 'published');
 
-    await publishImportedContent({ topics: await store.listTopics(), contentPublicDir, publishDir, logger });
+    await publishContent({
+      state: {
+        importedTopics: await store.listTopics(),
+        hidden: new Set(),
+        hiddenTopics: new Set(),
+        revisions: [],
+      },
+      bank: createBuiltInBank(contentPublicDir),
+      publishDir,
+      logger,
+    });
 
     const publishedParents = JSON.parse(
       await readFile(path.join(publishDir, 'config/parent-categories.json'), 'utf8'),
