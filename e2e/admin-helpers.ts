@@ -1,37 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import pg from 'pg';
 import { createAccount } from './account-helpers.ts';
+import { verificationLinkFromOutbox } from './server-database.ts';
 import { expect } from './support/fixtures.ts';
-
-/** The e2e server's embedded PostgreSQL, found as an operator would: its data folder's pid file and password. */
-async function serverDatabase(): Promise<pg.Client> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pidFile.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await client.connect();
-  return client;
-}
-
-/** The verification link in the newest email the outbox kept for `email`. */
-async function verificationLink(email: string): Promise<string> {
-  const database = await serverDatabase();
-  try {
-    const { rows } = await database.query<{ body: string }>(
-      'select body from mail_outbox where to_address = $1 order by id desc limit 1',
-      [email],
-    );
-    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/u.exec(rows[0]?.body ?? '')?.[0];
-    if (!link) throw new Error(`the outbox holds no link for ${email}`);
-    return link;
-  } finally {
-    await database.end();
-  }
-}
 
 /**
  * Creates an account at the built-in provider on `page` (signs in, for one that exists: the
@@ -58,7 +28,7 @@ export async function signUpVerified(
   // 409: verified already (an account an earlier test of the same server made).
   if (options.mayExist && sent === 409) return;
   expect(sent).toBe(200);
-  await page.goto(await verificationLink(email));
+  await page.goto(await verificationLinkFromOutbox(email));
   await expect(page.getByText('Your email is verified.', { exact: false })).toBeVisible();
 }
 

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { type BuiltServer, startBuiltServer } from '../apps/server/src/testing/built-server.ts';
 import { createAccount } from './account-helpers.ts';
 import { currentQuestion, firstQuizTopic, type LearnTopic } from './learn-helpers.ts';
+import { queryServerDatabase } from './server-database.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -30,20 +29,9 @@ test.afterAll(async () => {
 
 const appUrl = (address: string) => `${server?.url ?? ''}${address}`;
 
-/** The server's embedded PostgreSQL, found by its data folder's pid file and password. */
-async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const dataDir = server?.dataDir ?? '';
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pidFile.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** One query on this file's own server's embedded PostgreSQL. */
+const query = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  queryServerDatabase<Row>(text, values, server?.dataDir ?? '');
 
 interface EventRow {
   name: string;

@@ -1,43 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { createAccount } from './account-helpers.ts';
 import { expectNoSeriousAxeViolations, screenshot } from './learn-helpers.ts';
+import { verificationLinkFromOutbox } from './server-database.ts';
 import { expect, test } from './support/fixtures.ts';
 
 let counter = 0;
 function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now().toString(36)}${counter}@example.org`;
-}
-
-/** The e2e server's embedded PostgreSQL, found as an operator would: its data folder's pid file and password. */
-async function serverDatabase(): Promise<pg.Client> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pidFile.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await client.connect();
-  return client;
-}
-
-/** The link in the newest email the outbox kept for `email`, as the learner reads it in their mail. */
-async function linkFromOutbox(email: string): Promise<string> {
-  const database = await serverDatabase();
-  try {
-    const { rows } = await database.query<{ body: string }>(
-      'select body from mail_outbox where to_address = $1 order by id desc limit 1',
-      [email],
-    );
-    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/u.exec(rows[0]?.body ?? '')?.[0];
-    if (!link) throw new Error(`the outbox holds no link for ${email}`);
-    return link;
-  } finally {
-    await database.end();
-  }
 }
 
 async function openProfile(page: Page, name: string) {
@@ -65,7 +35,7 @@ test('a learner verifies their email with the link from the outbox, and the secu
   await expectNoSeriousAxeViolations(page);
   await screenshot(page, 'email-link-sent-360');
 
-  const link = await linkFromOutbox(email);
+  const link = await verificationLinkFromOutbox(email);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText('Your email is verified.', { exact: false })).toBeVisible();
@@ -101,7 +71,7 @@ test('email verification speaks Hindi', async ({ page, browser }) => {
   // The link opened in a mail app's browser that speaks Hindi.
   const hindiBrowser = await browser.newContext({ locale: 'hi-IN', viewport: { width: 360, height: 740 } });
   const mailPage = await hindiBrowser.newPage();
-  await mailPage.goto(await linkFromOutbox(email));
+  await mailPage.goto(await verificationLinkFromOutbox(email));
   await expect(mailPage.getByText('आपका ईमेल सत्यापित हो गया।', { exact: false })).toBeVisible();
   await expectNoSeriousAxeViolations(mailPage);
   await screenshot(mailPage, 'email-verified-page-hindi-360');

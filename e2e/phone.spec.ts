@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { createAccount, signInWithPassword } from './account-helpers.ts';
 import { expectNoSeriousAxeViolations, screenshot } from './learn-helpers.ts';
+import { serverDatabase } from './server-database.ts';
 import { expect, test } from './support/fixtures.ts';
 
 let counter = 0;
@@ -17,18 +15,6 @@ function uniqueNumber(): { typed: string; stored: string; shown: string } {
   counter += 1;
   const rest = `98${String(Date.now() + counter).slice(-8)}`;
   return { typed: `+91 ${rest.slice(0, 5)} ${rest.slice(5)}`, stored: `+91${rest}`, shown: `+91 ${rest}` };
-}
-
-/** The e2e server's embedded PostgreSQL, found as an operator would: its data folder's pid file and password. */
-async function serverDatabase(): Promise<pg.Client> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pidFile.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await client.connect();
-  return client;
 }
 
 /** The code in the newest SMS the outbox kept for `phoneNumber`, as the learner reads it on their phone. */

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { createAccount, openSignInPopup, PASSWORD } from './account-helpers.ts';
 import { expectNoSeriousAxeViolations } from './learn-helpers.ts';
+import { serverDatabase } from './server-database.ts';
 import { expect, test } from './support/fixtures.ts';
 
 let counter = 0;
@@ -26,18 +24,6 @@ async function signInWithPassword(page: Page, email: string) {
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await closed;
-}
-
-/** The e2e server's embedded PostgreSQL, found as an operator would: its data folder's pid file and password. */
-async function serverDatabase(): Promise<pg.Client> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pidFile.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await client.connect();
-  return client;
 }
 
 test('the profile lists signed-in devices, and "Sign out everywhere" ends them all', async ({
