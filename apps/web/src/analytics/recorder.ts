@@ -114,6 +114,20 @@ export function createRecorder(deps: RecorderDeps) {
       }, FLUSH_AFTER_MS);
   }
 
+  /** Cancels the timer; false when nothing goes now (stopped, or offline: kept on the device). */
+  function readyToSend(): boolean {
+    if (timer !== undefined) {
+      deps.clearTimer(timer);
+      timer = undefined;
+    }
+    if (stopped) return false;
+    if (!deps.online()) {
+      keepPending();
+      return false;
+    }
+    return true;
+  }
+
   const recorder = {
     get visitId() {
       return deps.visitId;
@@ -142,15 +156,7 @@ export function createRecorder(deps: RecorderDeps) {
 
     /** Sends what waits (kept events first); keeps it on the device when offline or refused for now. */
     async flush(): Promise<void> {
-      if (timer !== undefined) {
-        deps.clearTimer(timer);
-        timer = undefined;
-      }
-      if (stopped) return;
-      if (!deps.online()) {
-        keepPending();
-        return;
-      }
+      if (!readyToSend()) return;
       const kept = readKept();
       if (kept.length > 0) {
         writeKept([]);
@@ -173,15 +179,7 @@ export function createRecorder(deps: RecorderDeps) {
 
     /** The page is being hidden (maybe for good): everything goes by beacon, or waits on the device. */
     flushOnHide(): void {
-      if (timer !== undefined) {
-        deps.clearTimer(timer);
-        timer = undefined;
-      }
-      if (stopped) return;
-      if (!deps.online()) {
-        keepPending();
-        return;
-      }
+      if (!readyToSend()) return;
       const kept = readKept();
       const keptSent = kept.length === 0 || chunks(kept).every((batch) => deps.beacon(bodyOf(batch, false)));
       if (keptSent) writeKept([]);
