@@ -92,17 +92,30 @@ const adFrame = (page: Page) => page.locator('.ad-slot__frame');
 async function openAdScreen(page: Page, address = '/'): Promise<number> {
   await page.goto(appUrl(address), { waitUntil: 'load' });
   await expect(adFrame(page)).toHaveAttribute('data-ad-state', 'pending');
-  const { loadedAt, now } = await page.evaluate(() => ({
-    loadedAt: (window as unknown as { loadedAt: number }).loadedAt,
-    now: Date.now(),
-  }));
-  // A small step ahead: pauseAt moves the page's time, and only a short move keeps its timers in step.
-  const pausedAt = now + 50;
-  await page.clock.pauseAt(pausedAt);
+  const pausedAt = await pauseShortlyAhead(page);
+  const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
   const left = 6_000 - (pausedAt - loadedAt);
   expect(left, 'the app took over 5 s to show the slot').toBeGreaterThan(1_000);
   // The app hears the load event a moment after this test does: 20 ms of slack.
   return left + 20;
+}
+
+/**
+ * Pauses the page's clock a small step ahead of its now and returns that time. Only a short move
+ * keeps its timers in step; on a busy machine the step can pass before the pause arrives ("cannot
+ * fast-forward to the past"), so a longer one is tried then.
+ */
+async function pauseShortlyAhead(page: Page): Promise<number> {
+  for (const step of [50, 150, 400]) {
+    const pausedAt = (await page.evaluate(() => Date.now())) + step;
+    try {
+      await page.clock.pauseAt(pausedAt);
+      return pausedAt;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+  throw new Error("the page's clock could not be paused ahead of its now");
 }
 
 /** Nothing of a failing ad reaches the learner: no message, no label, nothing announced. */
