@@ -115,15 +115,14 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
     retryBackoff: true,
   });
 
-  /** Queues today's reminder for every learner due now, and achievements; returns how many were queued. */
-  async function plan(): Promise<number> {
-    const at = now();
-    const candidates = await db
+  /** Learners who asked for `kind` and can be reached: a verified phone with SMS on, or a push device. */
+  function learnersWhoWant(kind: 'dailyReminder' | 'weeklyProgress') {
+    return db
       .selectFrom('users')
       .select(['uid', 'timeZone', 'streakLastDate'])
       .where(({ eb, exists, selectFrom, or, ref }) =>
         eb.and([
-          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'dailyReminder')::boolean`,
+          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> ${kind}::text)::boolean`,
           or([
             eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
             exists(
@@ -135,17 +134,25 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
         ]),
       )
       .execute();
+  }
+
+  /** `uid period` of each `kind` sent since `since`: what is not to be planned again. */
+  async function deliveredSince(kind: string, since: Date): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('notificationDeliveries')
+      .select(['userUid', 'period'])
+      .where('kind', '=', kind)
+      .where('sentAt', '>', since)
+      .execute();
+    return new Set(rows.map((row) => `${row.userUid} ${row.period}`));
+  }
+
+  /** Queues today's reminder for every learner due now, and achievements; returns how many were queued. */
+  async function plan(): Promise<number> {
+    const at = now();
+    const candidates = await learnersWhoWant('dailyReminder');
     // Reminders already sent in the last two days (a day's key is the learner's own date).
-    const sent = new Set(
-      (
-        await db
-          .selectFrom('notificationDeliveries')
-          .select(['userUid', 'period'])
-          .where('kind', '=', 'dailyReminder')
-          .where('sentAt', '>', new Date(at.getTime() - 2 * 24 * 60 * 60 * 1000))
-          .execute()
-      ).map((row) => `${row.userUid} ${row.period}`),
-    );
+    const sent = await deliveredSince('dailyReminder', new Date(at.getTime() - 2 * 24 * 60 * 60 * 1000));
     let queued = 0;
     for (const learner of candidates) {
       const local = localTimeOf(at, learner.timeZone ?? fallbackTimeZone);
@@ -210,33 +217,8 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
 
   /** On Sunday at 19:00 to 21:00 in the learner's zone, their week's summary, once a week. */
   async function planWeeklySummaries(at: Date): Promise<number> {
-    const candidates = await db
-      .selectFrom('users')
-      .select(['uid', 'timeZone'])
-      .where(({ eb, exists, selectFrom, or, ref }) =>
-        eb.and([
-          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'weeklyProgress')::boolean`,
-          or([
-            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
-            exists(
-              selectFrom('pushSubscriptions')
-                .select('id')
-                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
-    const told = new Set(
-      (
-        await db
-          .selectFrom('notificationDeliveries')
-          .select(['userUid', 'period'])
-          .where('kind', '=', 'weeklyProgress')
-          .where('sentAt', '>', new Date(at.getTime() - 8 * 24 * 60 * 60 * 1000))
-          .execute()
-      ).map((row) => `${row.userUid} ${row.period}`),
-    );
+    const candidates = await learnersWhoWant('weeklyProgress');
+    const told = await deliveredSince('weeklyProgress', new Date(at.getTime() - 8 * 24 * 60 * 60 * 1000));
     let queued = 0;
     for (const learner of candidates) {
       const zone = learner.timeZone ?? fallbackTimeZone;
