@@ -23,10 +23,18 @@ export interface LoadResult {
 
 export interface LoadOptions {
   readonly port: number;
+  /** Closed loop: the connections, each sending as soon as it is answered. Open loop: the most it opens. */
   readonly connections: number;
   readonly seconds: number;
   /** The raw bytes of the next request (request line, headers, blank line, body). */
   readonly request: () => Buffer;
+  /**
+   * Open loop: this many requests a second on a fixed schedule, whatever the answers take; a
+   * request due when no connection is free waits for one (or a new one, up to `connections`),
+   * and its latency counts from when it was due, so a server falling behind is not hidden by
+   * fewer requests. Without, closed loop.
+   */
+  readonly rate?: number;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -50,56 +58,84 @@ export function responseLength(data: Buffer): { length: number; status: number }
   return { length: headerEnd + 4, status };
 }
 
-export async function runLoad({ port, connections, seconds, request }: LoadOptions): Promise<LoadResult> {
+/** A keep-alive connection with at most one request in flight, timed from when it was due. */
+interface LoadConnection {
+  /** Sends the next request, due at `dueAt` (performance.now()). */
+  send(dueAt: number): void;
+  end(): void;
+}
+
+export async function runLoad({
+  port,
+  connections,
+  seconds,
+  request,
+  rate,
+}: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let errors = 0;
+  /** Requests answered or lost with their connection. */
+  let finished = 0;
   const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  const fail = (reason: string) => {
+    errors += 1;
+    failures[reason] = (failures[reason] ?? 0) + 1;
+  };
 
-  const connection = () =>
+  /** Opens a connection; `onFree` runs once it is connected and after each answer; resolves when it is done. */
+  const open = (onFree: (connection: LoadConnection) => void) =>
     new Promise<void>((resolve) => {
       let socket: Socket;
       let pending: Buffer = Buffer.alloc(0);
-      let sentAt = 0;
-      const fail = (reason: string) => {
-        errors += 1;
-        failures[reason] = (failures[reason] ?? 0) + 1;
-      };
-      const send = () => {
-        if (performance.now() >= deadline) {
+      let dueAt = 0;
+      let inFlight = false;
+      const connection: LoadConnection = {
+        send(due) {
+          pending = Buffer.alloc(0);
+          dueAt = due;
+          inFlight = true;
+          socket.write(request());
+        },
+        end() {
           socket.end();
           resolve();
-          return;
-        }
-        pending = Buffer.alloc(0);
-        const bytes = request();
-        sentAt = performance.now();
-        socket.write(bytes);
+        },
       };
-      const open = () => {
+      const connectSocket = () => {
         socket = connect({ port, host: '127.0.0.1', noDelay: true });
-        socket.on('connect', send);
+        socket.on('connect', () => onFree(connection));
         socket.on('data', (chunk: Buffer) => {
           pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
           const { length, status } = responseLength(pending);
           if (length < 0) return;
-          latencies.push(performance.now() - sentAt);
+          inFlight = false;
+          finished += 1;
+          latencies.push(performance.now() - dueAt);
           if (status < 200 || status >= 300) fail(String(status));
-          send();
+          onFree(connection);
         });
         socket.on('error', (error: NodeJS.ErrnoException) => {
           fail(error.code ?? 'socket error');
+          if (inFlight) finished += 1;
+          inFlight = false;
           socket.destroy();
-          if (performance.now() < deadline) setTimeout(open, 10);
+          if (performance.now() < deadline) setTimeout(connectSocket, 10);
           else resolve();
         });
       };
-      open();
+      connectSocket();
     });
 
-  await Promise.all(Array.from({ length: connections }, connection));
+  if (rate === undefined) {
+    const onFree = (connection: LoadConnection) => {
+      if (performance.now() >= deadline) connection.end();
+      else connection.send(performance.now());
+    };
+    await Promise.all(Array.from({ length: connections }, () => open(onFree)));
+  } else await openLoop(rate, connections, deadline, open, () => finished);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
   latencies.sort((a, b) => a - b);
@@ -114,6 +150,56 @@ export async function runLoad({ port, connections, seconds, request }: LoadOptio
     failures,
     cpuMs: (cpu.user + cpu.system) / 1000,
   };
+}
+
+/**
+ * The open loop's schedule: `rate` requests a second from now until `deadline`, each on an idle
+ * connection, or waiting (from its due time) for one; a new connection is opened, up to
+ * `most`, while requests wait. Resolves once the last is answered.
+ */
+async function openLoop(
+  rate: number,
+  most: number,
+  deadline: number,
+  open: (onFree: (connection: LoadConnection) => void) => Promise<void>,
+  finished: () => number,
+): Promise<void> {
+  const started = performance.now();
+  const idle: LoadConnection[] = [];
+  const waiting: number[] = [];
+  const opened: Promise<void>[] = [];
+  const onFree = (connection: LoadConnection) => {
+    const due = waiting.shift();
+    if (due === undefined) idle.push(connection);
+    else connection.send(due);
+  };
+  let issued = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      if (now >= deadline) {
+        resolve();
+        return;
+      }
+      const due = Math.floor(((now - started) / 1000) * rate) - issued;
+      for (let index = 0; index < due; index += 1) {
+        issued += 1;
+        const connection = idle.pop();
+        if (connection) connection.send(now);
+        else {
+          waiting.push(now);
+          if (opened.length < most) opened.push(open(onFree));
+        }
+      }
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+  // The requests still waiting or in flight are answered, then every connection is closed.
+  while (finished() < issued && performance.now() < deadline + 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  for (const connection of idle) connection.end();
+  await Promise.race([Promise.all(opened), new Promise((resolve) => setTimeout(resolve, 1_000))]);
 }
 
 /** Raw bytes of one HTTP/1.1 request on a keep-alive connection. */

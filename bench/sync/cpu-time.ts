@@ -44,3 +44,13 @@ export async function backendCpuMs(admin: pg.Client, database: string): Promise<
   );
   return rows.reduce((total, row) => total + processCpuMs(row.pid), 0);
 }
+
+/** Counters of `pg_stat_database` for `database` (commits, rollbacks, rows, buffer hits). */
+export async function databaseCounters(admin: pg.Client, database: string): Promise<Record<string, number>> {
+  const { rows } = await admin.query<Record<string, string>>(
+    `select xact_commit, xact_rollback, tup_returned, tup_inserted, tup_updated, blks_hit
+     from pg_stat_database where datname = $1`,
+    [database],
+  );
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, value]) => [key, Number(value)]));
+}

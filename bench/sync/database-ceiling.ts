@@ -181,12 +181,13 @@ export function referenceScript(): string {
   return `${PICKS}\n${text.replace(/\s+/g, ' ').trim()};\n`;
 }
 
-async function walPosition(admin: pg.Client): Promise<string> {
+/** Where the WAL is now, to count the bytes written since (`walBytesSince`). */
+export async function walPosition(admin: pg.Client): Promise<string> {
   const { rows } = await admin.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
   return rows[0]?.lsn ?? '0/0';
 }
 
-async function walBytesSince(admin: pg.Client, start: string): Promise<number> {
+export async function walBytesSince(admin: pg.Client, start: string): Promise<number> {
   const { rows } = await admin.query<{ bytes: number }>(
     'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::float8 as bytes',
     [start],

@@ -37,8 +37,15 @@ import { createProgressStore } from '../../apps/server/src/stores/progress-store
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { spawnLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
-import { backendCpuMs, processCpuMs } from './cpu-time.ts';
-import { type CeilingResult, referenceScript, runPgbench, syncScript } from './database-ceiling.ts';
+import { backendCpuMs, databaseCounters, processCpuMs } from './cpu-time.ts';
+import {
+  type CeilingResult,
+  referenceScript,
+  runPgbench,
+  syncScript,
+  walBytesSince,
+  walPosition,
+} from './database-ceiling.ts';
 import { referenceSync, seedReference } from './reference-statement.ts';
 
 const USERS = 100_000;
@@ -89,9 +96,12 @@ function report(label: string, rate: number, p50: number, p99: number, errors: n
 async function directRun(
   label: string,
   syncBatch: (uid: string, updates: ProgressUpdate[]) => Promise<void>,
+  database: BenchDatabase,
 ) {
   const latencies: number[] = [];
   let errors = 0;
+  const backendCpuAtStart = await backendCpuMs(database.admin, database.name);
+  const countersAtStart = await databaseCounters(database.admin, database.name);
   const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const end = started + SECONDS * 1000;
@@ -112,17 +122,44 @@ async function directRun(
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
+  const backendCpu = (await backendCpuMs(database.admin, database.name)) - backendCpuAtStart;
   latencies.sort((a, b) => a - b);
   const rate = latencies.length / seconds;
   report(label, rate, percentile(latencies, 0.5), percentile(latencies, 0.99), errors);
   console.info(
-    `  CPU per batch: this process ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms`,
+    `  CPU per batch: this process ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms, PostgreSQL backends ${(backendCpu / latencies.length).toFixed(2)} ms`,
   );
+  await printCountersSince(database.admin, database.name, countersAtStart, latencies.length);
   return rate;
 }
 
+/** The benchmark's database, and a connection to read its statistics. */
+interface BenchDatabase {
+  admin: pg.Client;
+  name: string;
+}
+
+/**
+ * What the database did per batch since `start` (pg_stat_database; a backend reports within a
+ * second): a table scanned whole, an extra statement or a rollback shows here first.
+ */
+async function printCountersSince(
+  admin: pg.Client,
+  dbName: string,
+  start: Record<string, number>,
+  batches: number,
+) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const now = await databaseCounters(admin, dbName);
+  const per = (key: string) => (((now[key] ?? 0) - (start[key] ?? 0)) / batches).toFixed(1);
+  console.info(
+    `  per batch: rows inserted ${per('tup_inserted')}, updated ${per('tup_updated')}, read ${per('tup_returned')}; ` +
+      `buffers ${per('blks_hit')}; transactions ${per('xact_commit')}, rolled back ${per('xact_rollback')}`,
+  );
+}
+
 /** The same transaction without HTTP: the sync service in this process on a pool of POOL connections. */
-async function direct(label: string, url: string) {
+async function direct(label: string, url: string, database: BenchDatabase) {
   const db = createDatabase(url, { maxConnections: POOL });
   const syncDb = createDatabase(url, { maxConnections: POOL, genericPlans: true });
   const ranks = new SqlRankStore(db);
@@ -132,10 +169,14 @@ async function direct(label: string, url: string) {
     leaderboard: new LeaderboardService({ db, ranks, scores: ranks }),
   });
   try {
-    return await directRun(label, async (uid, updates) => {
-      const outcome = await service.sync(uid, { updates });
-      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
-    });
+    return await directRun(
+      label,
+      async (uid, updates) => {
+        const outcome = await service.sync(uid, { updates });
+        if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+      },
+      database,
+    );
   } finally {
     await syncDb.destroy();
     await db.destroy();
@@ -143,17 +184,21 @@ async function direct(label: string, url: string) {
 }
 
 /** The reference statement without HTTP, on a pool of POOL connections. */
-async function referenceDirect(label: string, url: string) {
+async function referenceDirect(label: string, url: string, database: BenchDatabase) {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
   pool.on('error', () => undefined);
   try {
-    return await directRun(label, async (uid, updates) => {
-      await referenceSync(
-        pool,
-        uid,
-        updates.map((update) => update.id),
-      );
-    });
+    return await directRun(
+      label,
+      async (uid, updates) => {
+        await referenceSync(
+          pool,
+          uid,
+          updates.map((update) => update.id),
+        );
+      },
+      database,
+    );
   } finally {
     await pool.end();
   }
@@ -176,7 +221,7 @@ async function databaseAlone(label: string, url: string, script: string): Promis
   return result;
 }
 
-/** 100,000 learners with scores, their all-time board rows, a history and a session each; then vacuumed. */
+/** 100,000 learners with scores, their all-time board rows, a history, a review deck and a session each; then vacuumed. */
 async function seed(url: string) {
   const db = createDatabase(url);
   await migrateToLatest(db);
@@ -198,6 +243,16 @@ async function seed(url: string) {
   await sql`
     insert into quiz_attempts (user_uid, question_id)
     select 'bench-' || (i % ${USERS}), 'history-' || (i / ${USERS}) from generate_series(0, ${USERS * HISTORY - 1}) as i
+  `.execute(db);
+  // And review cards (a wrong answer puts its question in the deck): planned against an empty
+  // table, the sync's read of the deck would scan it whole until the next analyze.
+  await sql`
+    insert into review_cards (user_uid, question_id, schedule, due, added_from, updated_at)
+    select 'bench-' || (i % ${USERS}), 'history-' || (i / ${USERS}),
+      jsonb_build_object('due', 0, 'stability', 1, 'difficulty', 5, 'elapsedDays', 0, 'scheduledDays', 1,
+        'learningSteps', 0, 'reps', 1, 'lapses', 1, 'state', 1, 'lastReview', 0),
+      now() + interval '1 day', 'quiz', now()
+    from generate_series(0, ${(USERS * HISTORY) / 2 - 1}) as i
   `.execute(db);
   await sql`insert into sessions (id, uid, expires_at) select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i, now() + interval '1 day' from generate_series(0, ${USERS - 1}) as i`.execute(
     db,
@@ -259,37 +314,88 @@ async function stopProcess(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** Drives a started server with the load worker, then stops it; prints the rate, latency and CPU per batch. */
+/** What one HTTP run measured, per batch where it says so. */
+interface HttpFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU per batch (ms) of the server process and of the PostgreSQL backends. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+  /** WAL written per batch (bytes), full-page images included. */
+  walBytes: number;
+}
+
+/**
+ * Drives a started server with the load worker (closed loop on CONNECTIONS connections, or open
+ * loop at `rate` batches a second); prints the rate, latency, CPU and WAL per batch.
+ */
 async function httpRun(
   label: string,
   server: { port: number; child: ChildProcess },
-  admin: pg.Client,
-  dbName: string,
-) {
+  database: BenchDatabase,
+  rate?: number,
+): Promise<HttpFigures> {
+  const { admin, name } = database;
   const serverCpuAtStart = processCpuMs(server.child.pid ?? 0);
-  const databaseCpuAtStart = await backendCpuMs(admin, dbName);
+  const databaseCpuAtStart = await backendCpuMs(admin, name);
+  const countersAtStart = await databaseCounters(admin, name);
+  const walAtStart = await walPosition(admin);
   const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
     port: server.port,
-    connections: CONNECTIONS,
+    // Open loop: as many connections as the schedule needs (a server falling behind makes more wait).
+    connections: rate === undefined ? CONNECTIONS : 500,
     seconds: SECONDS,
     users: USERS,
     secret: SECRET,
+    ...(rate === undefined ? {} : { rate }),
   });
   // The server's pools stay open until it stops: their backends' CPU is the run's.
   const serverCpu = processCpuMs(server.child.pid ?? 0) - serverCpuAtStart;
-  const databaseCpu = (await backendCpuMs(admin, dbName)) - databaseCpuAtStart;
-  await stopProcess(server.child);
+  const databaseCpu = (await backendCpuMs(admin, name)) - databaseCpuAtStart;
+  const walBytes = (await walBytesSince(admin, walAtStart)) / http.requests;
   report(label, http.rps, http.p50, http.p99, http.errors);
+  const figures = {
+    rps: http.rps,
+    p50: http.p50,
+    p99: http.p99,
+    serverCpuMs: serverCpu / http.requests,
+    databaseCpuMs: databaseCpu / http.requests,
+    walBytes,
+  };
   console.info(
-    `  CPU per batch: server ${(serverCpu / http.requests).toFixed(2)} ms, PostgreSQL backends ${(databaseCpu / http.requests).toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms`,
+    `  CPU per batch: server ${figures.serverCpuMs.toFixed(2)} ms, PostgreSQL backends ${figures.databaseCpuMs.toFixed(2)} ms, load generator ${(http.cpuMs / http.requests).toFixed(2)} ms; WAL ${(walBytes / 1024).toFixed(1)} KB per batch`,
   );
+  await printCountersSince(admin, name, countersAtStart, http.requests);
   if (http.errors > 0) console.info(`  failures: ${JSON.stringify(http.failures)}`);
   // Refused requests cost next to nothing: a run that is mostly refusals measures the refusal.
   if (http.errors > http.requests / 100)
     throw new Error(
       `${label}: ${http.errors} of ${http.requests} requests failed; the figures would be meaningless`,
     );
-  return http;
+  return figures;
+}
+
+/** The issue's four targets, each a ratio to the reference measured in the same run. */
+function printTargets(name: string, sync: HttpFigures, open: HttpFigures, reference: HttpFigures) {
+  const total = (figures: HttpFigures) => figures.serverCpuMs + figures.databaseCpuMs;
+  const verdict = (met: boolean) => (met ? 'met' : 'not met');
+  const cpuRatio = total(sync) / total(reference);
+  const rateShare = sync.rps / reference.rps;
+  const walRatio = sync.walBytes / reference.walBytes;
+  console.info(`${name}: targets`);
+  console.info(
+    `  total CPU per batch ${total(sync).toFixed(2)} ms = ${cpuRatio.toFixed(1)} × the reference's ${total(reference).toFixed(2)} ms (at most 2.5 ×: ${verdict(cpuRatio <= 2.5)})`,
+  );
+  console.info(
+    `  HTTP rate ${sync.rps.toFixed(0)} batches/s = ${(rateShare * 100).toFixed(0)} % of the reference's ${reference.rps.toFixed(0)} (at least 40 %: ${verdict(rateShare >= 0.4)})`,
+  );
+  console.info(
+    `  open loop at ${open.rps.toFixed(0)} batches/s (half the sync's maximum): p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms (at most 50 ms: ${verdict(open.p99 <= 50)})`,
+  );
+  console.info(
+    `  WAL per batch ${(sync.walBytes / 1024).toFixed(1)} KB = ${walRatio.toFixed(1)} × the reference's ${(reference.walBytes / 1024).toFixed(1)} KB (at most 2 ×: ${verdict(walRatio <= 2)})`,
+  );
 }
 
 async function benchTarget(name: string, adminUrl: string) {
@@ -301,12 +407,16 @@ async function benchTarget(name: string, adminUrl: string) {
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abhyas-bench-'));
   const children: ChildProcess[] = [];
+  const database = { admin, name: dbName };
   try {
     await seed(url.toString());
     const server = await startServerProcess(url.toString(), dataDir);
     children.push(server.child);
-    const http = await httpRun(`${name}: HTTP`, server, admin, dbName);
-    const rate = await direct(`${name}: direct transaction`, url.toString());
+    const http = await httpRun(`${name}: HTTP`, server, database);
+    // Latency below saturation: a fixed schedule at half the most the sync gave.
+    const open = await httpRun(`${name}: HTTP open loop`, server, database, Math.max(1, http.rps / 2));
+    await stopProcess(server.child);
+    const rate = await direct(`${name}: direct transaction`, url.toString(), database);
     console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
     const ceiling = await databaseAlone(
       `${name}: database alone`,
@@ -324,22 +434,23 @@ async function benchTarget(name: string, adminUrl: string) {
       },
     );
     children.push(reference.child);
-    const referenceHttp = await httpRun(`${name}: reference HTTP`, reference, admin, dbName);
-    const referenceRate = await referenceDirect(`${name}: reference direct`, url.toString());
+    const referenceHttp = await httpRun(`${name}: reference HTTP`, reference, database);
+    await stopProcess(reference.child);
+    const referenceRate = await referenceDirect(`${name}: reference direct`, url.toString(), database);
     const referenceCeiling = await databaseAlone(
       `${name}: reference database alone`,
       url.toString(),
       referenceScript(),
     );
     console.info(
-      `${name}: reference HTTP reaches ${((referenceHttp.rps / referenceRate) * 100).toFixed(0)} % of its direct rate; ` +
-        `the sync's HTTP rate is ${((http.rps / referenceHttp.rps) * 100).toFixed(0)} % of the reference's`,
+      `${name}: reference HTTP reaches ${((referenceHttp.rps / referenceRate) * 100).toFixed(0)} % of its direct rate`,
     );
     if (ceiling && referenceCeiling)
       console.info(
         `${name}: alone, the database runs the sync's statements at ${((ceiling.rate / referenceCeiling.rate) * 100).toFixed(0)} % of the reference's rate; ` +
           `the sync over HTTP reaches ${((http.rps / ceiling.rate) * 100).toFixed(0)} % of its database-alone rate`,
       );
+    printTargets(name, http, open, referenceHttp);
   } finally {
     for (const child of children) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
