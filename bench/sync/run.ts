@@ -23,10 +23,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { fixedAnswerKeySource } from '../../apps/server/src/answer-key.ts';
-import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.ts';
+import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { findFreeLoopbackPort } from '../../apps/server/src/free-loopback-port.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
@@ -47,6 +46,8 @@ import {
   walPosition,
 } from './database-ceiling.ts';
 import { referenceSync, seedReference } from './reference-statement.ts';
+import { rulesFloorScript, seedRulesFloor } from './rules-floor.ts';
+import { seed } from './seed.ts';
 
 const USERS = 100_000;
 /** A whole number above 0 from the environment, or `fallback`; anything else stops the benchmark. */
@@ -61,8 +62,6 @@ function countFromEnv(name: string, fallback: number): number {
 
 /** The issue's 50 by default; fewer show the latency below saturation (BENCH_CONNECTIONS=5). */
 const CONNECTIONS = countFromEnv('BENCH_CONNECTIONS', 50);
-/** Updates and quiz questions each seeded learner has already synced. */
-const HISTORY = 10;
 /** The server's pool (createDatabase's default); the direct run uses the same. */
 const POOL = 10;
 const SECONDS = countFromEnv('BENCH_SECONDS', 15);
@@ -221,46 +220,6 @@ async function databaseAlone(label: string, url: string, script: string): Promis
   return result;
 }
 
-/** 100,000 learners with scores, their all-time board rows, a history, a review deck and a session each; then vacuumed. */
-async function seed(url: string) {
-  const db = createDatabase(url);
-  await migrateToLatest(db);
-  await sql`
-    insert into users (uid, total_score, questions_attempted, correct_answers)
-    select 'bench-' || i, s, greatest(1, s / 3), s / 4
-    from (select i, (random() * 4000)::int as s from generate_series(0, ${USERS - 1}) as i) as x
-  `.execute(db);
-  await sql`
-    insert into leaderboard_scores (board, uid, score, attempted, correct)
-    select 'all', uid, total_score, questions_attempted, correct_answers from users
-  `.execute(db);
-  // A history of 10 answered updates and quiz questions each, as learners of a running
-  // deployment have: the sync's lookups then meet tables of realistic size and statistics.
-  await sql`
-    insert into progress_updates (user_uid, id)
-    select 'bench-' || (i % ${USERS}), gen_random_uuid() from generate_series(0, ${USERS * HISTORY - 1}) as i
-  `.execute(db);
-  await sql`
-    insert into quiz_attempts (user_uid, question_id)
-    select 'bench-' || (i % ${USERS}), 'history-' || (i / ${USERS}) from generate_series(0, ${USERS * HISTORY - 1}) as i
-  `.execute(db);
-  // And review cards (a wrong answer puts its question in the deck): planned against an empty
-  // table, the sync's read of the deck would scan it whole until the next analyze.
-  await sql`
-    insert into review_cards (user_uid, question_id, schedule, due, added_from, updated_at)
-    select 'bench-' || (i % ${USERS}), 'history-' || (i / ${USERS}),
-      jsonb_build_object('due', 0, 'stability', 1, 'difficulty', 5, 'elapsedDays', 0, 'scheduledDays', 1,
-        'learningSteps', 0, 'reps', 1, 'lapses', 1, 'state', 1, 'lastReview', 0),
-      now() + interval '1 day', 'quiz', now()
-    from generate_series(0, ${(USERS * HISTORY) / 2 - 1}) as i
-  `.execute(db);
-  await sql`insert into sessions (id, uid, expires_at) select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i, now() + interval '1 day' from generate_series(0, ${USERS - 1}) as i`.execute(
-    db,
-  );
-  await sql`vacuum analyze`.execute(db);
-  await db.destroy();
-}
-
 /** Starts a server process and waits for it to print `listening`/`running at http://host:port`. */
 async function startListeningProcess(
   args: readonly string[],
@@ -409,7 +368,7 @@ async function benchTarget(name: string, adminUrl: string) {
   const children: ChildProcess[] = [];
   const database = { admin, name: dbName };
   try {
-    await seed(url.toString());
+    await seed(url.toString(), USERS);
     const server = await startServerProcess(url.toString(), dataDir);
     children.push(server.child);
     const http = await httpRun(`${name}: HTTP`, server, database);
@@ -450,7 +409,17 @@ async function benchTarget(name: string, adminUrl: string) {
         `${name}: alone, the database runs the sync's statements at ${((ceiling.rate / referenceCeiling.rate) * 100).toFixed(0)} % of the reference's rate; ` +
           `the sync over HTTP reaches ${((http.rps / ceiling.rate) * 100).toFixed(0)} % of its database-alone rate`,
       );
+    // The floor: the rows the rules require, the leanest way, with no server (rules-floor.ts).
+    await seedRulesFloor(url.toString(), USERS);
+    const floor = await databaseAlone(`${name}: the rules' rows alone`, url.toString(), rulesFloorScript());
     printTargets(name, http, open, referenceHttp);
+    if (floor && referenceCeiling) {
+      const referenceTotal = referenceHttp.serverCpuMs + referenceHttp.databaseCpuMs;
+      console.info(
+        `  floor: the database alone spends ${floor.databaseCpuMs.toFixed(2)} ms on the rules' rows (${(floor.databaseCpuMs / referenceCeiling.databaseCpuMs).toFixed(1)} × its ${referenceCeiling.databaseCpuMs.toFixed(2)} ms on the reference's), ` +
+          `${(floor.databaseCpuMs / referenceTotal).toFixed(1)} × the reference's whole ${referenceTotal.toFixed(2)} ms; WAL ${(floor.walBytes / 1024).toFixed(1)} KB = ${(floor.walBytes / referenceCeiling.walBytes).toFixed(1)} × the reference's alone`,
+      );
+    }
   } finally {
     for (const child of children) await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });

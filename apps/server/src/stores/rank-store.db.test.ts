@@ -659,6 +659,17 @@ describe('Redis stopped in the middle and restarted', () => {
 
 describe('the SQL all-time histogram', () => {
   beforeEach(resetTables);
+  const DAY = 'day:2026-01-01';
+  const WEEK = 'week:2025-12-29';
+
+  /** The learner's rows on `boards` set to `score`, in one statement. */
+  async function setRowsOnBoards(boards: readonly string[], uid: string, score: number): Promise<void> {
+    await sql`
+      insert into leaderboard_scores (board, uid, score, attempted, correct)
+      select board, ${uid}, ${score}, 1, 1 from unnest(${boards}::text[]) as b(board)
+      on conflict (board, uid) do update set score = excluded.score
+    `.execute(database.db);
+  }
 
   it('ranks like a count of higher scores after any mix of inserts, changes and deletes', async () => {
     const store = new SqlRankStore(database.db);
@@ -672,6 +683,9 @@ describe('the SQL all-time histogram', () => {
             // Wide enough to span many 256-point buckets, negative scores included.
             score: fc.integer({ min: -2_000, max: 100_000 }),
             remove: fc.boolean(),
+            // The statement's boards: the all-time board alone, a day or week alone (the
+            // histogram's triggers return at once, migration 0024), or all three in one statement.
+            boards: fc.constantFrom(['all'], [DAY], [WEEK], ['all', DAY, WEEK]),
           }),
           { minLength: 1, maxLength: 25 },
         ),
@@ -680,10 +694,10 @@ describe('the SQL all-time histogram', () => {
             if (step.remove)
               await database.db
                 .deleteFrom('leaderboardScores')
-                .where('board', '=', 'all')
+                .where('board', 'in', step.boards)
                 .where('uid', '=', step.uid)
                 .execute();
-            else await setBoardRows(database.db, 'all', [{ uid: step.uid, score: step.score }]);
+            else await setRowsOnBoards(step.boards, step.uid, step.score);
           }
           const rows = await database.db
             .selectFrom('leaderboardScores')

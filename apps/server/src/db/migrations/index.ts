@@ -21,6 +21,7 @@ import * as emailVerification from './0020-email-verification.ts';
 import * as analytics from './0021-analytics.ts';
 import * as questionReportsAndModeration from './0022-question-reports-and-moderation.ts';
 import * as dailyQuizDays from './0023-daily-quiz-days.ts';
+import * as boardInsertsSkipHistogram from './0024-board-inserts-skip-histogram.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021-analytics': analytics,
   '0022-question-reports-and-moderation': questionReportsAndModeration,
   '0023-daily-quiz-days': dailyQuizDays,
+  '0024-board-inserts-skip-histogram': boardInsertsSkipHistogram,
 };
