@@ -45,10 +45,14 @@ export async function backendCpuMs(admin: pg.Client, database: string): Promise<
   return rows.reduce((total, row) => total + processCpuMs(row.pid), 0);
 }
 
-/** Counters of `pg_stat_database` for `database` (commits, rollbacks, rows, buffer hits). */
+/**
+ * Counters of `pg_stat_database` for `database` (commits, rollbacks, rows, buffer hits), and the
+ * full-page images written to the WAL (`pg_stat_wal`, the whole cluster's).
+ */
 export async function databaseCounters(admin: pg.Client, database: string): Promise<Record<string, number>> {
   const { rows } = await admin.query<Record<string, string>>(
-    `select xact_commit, xact_rollback, tup_returned, tup_inserted, tup_updated, blks_hit
+    `select xact_commit, xact_rollback, tup_returned, tup_inserted, tup_updated, blks_hit,
+       (select wal_fpi from pg_stat_wal) as wal_fpi
      from pg_stat_database where datname = $1`,
     [database],
   );

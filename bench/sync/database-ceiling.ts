@@ -31,6 +31,8 @@ export interface CeilingResult {
   readonly clientCpuMs: number;
   /** WAL written per transaction (bytes), full-page images included. */
   readonly walBytes: number;
+  /** Full-page images written to the WAL per transaction (the first change of a page after a checkpoint). */
+  readonly walFullPages: number;
 }
 
 /** The learner pgbench's `:u` picks, as the seed names them (`bench-<n>`), and their session. */
@@ -181,6 +183,11 @@ export function referenceScript(): string {
   return `${PICKS}\n${text.replace(/\s+/g, ' ').trim()};\n`;
 }
 
+async function fullPageImages(admin: pg.Client): Promise<number> {
+  const { rows } = await admin.query<{ fpi: string }>('select wal_fpi as fpi from pg_stat_wal');
+  return Number(rows[0]?.fpi ?? 0);
+}
+
 /** Where the WAL is now, to count the bytes written since (`walBytesSince`). */
 export async function walPosition(admin: pg.Client): Promise<string> {
   const { rows } = await admin.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
@@ -228,7 +235,10 @@ export async function runPgbench(
   try {
     const { rows } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
     const postmaster = parentPid(rows[0]?.pid ?? 0);
+    // Just after a checkpoint, as every run of bench/sync: the same full-page images in each WAL.
+    await admin.query('checkpoint');
     const walAtStart = await walPosition(admin);
+    const fullPagesAtStart = await fullPageImages(admin);
     const databaseAtStart = reapedChildrenCpuMs(postmaster);
     const clientAtStart = reapedChildrenCpuMs('self');
     const clients = String(options.clients);
@@ -278,6 +288,7 @@ export async function runPgbench(
       databaseCpuMs: (reapedChildrenCpuMs(postmaster) - databaseAtStart) / transactions,
       clientCpuMs: (reapedChildrenCpuMs('self') - clientAtStart) / transactions,
       walBytes: (await walBytesSince(admin, walAtStart)) / transactions,
+      walFullPages: ((await fullPageImages(admin)) - fullPagesAtStart) / transactions,
     };
   } finally {
     await admin.end();

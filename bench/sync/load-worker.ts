@@ -11,7 +11,22 @@ import { paths } from '../../apps/server/src/paths.ts';
 import { rawRequest, runLoad } from '../leaderboard/http-load.ts';
 import { batchFor } from './batch.ts';
 
-const { port, connections, seconds, users, secret, rate } = JSON.parse(process.env.BENCH_LOAD ?? '{}') as {
+/**
+ * What each request is: a batch (the default), or, to tell the server's layers apart, `/healthz`
+ * (no session, no database), the sync without a cookie (refused before any session is read) or
+ * with the learner's cookie and no updates (the session read, the batch refused 400).
+ */
+export type SyncLoadRequest = 'batch' | 'healthz' | 'no-session' | 'empty-batch';
+
+const {
+  port,
+  connections,
+  seconds,
+  users,
+  secret,
+  rate,
+  kind = 'batch',
+} = JSON.parse(process.env.BENCH_LOAD ?? '{}') as {
   port: number;
   connections: number;
   seconds: number;
@@ -19,6 +34,7 @@ const { port, connections, seconds, users, secret, rate } = JSON.parse(process.e
   secret: string;
   /** Open loop: batches a second on a fixed schedule (see runLoad); closed loop without. */
   rate?: number;
+  kind?: SyncLoadRequest;
 };
 const questionIds = Object.keys(
   JSON.parse(readFileSync(path.join(paths.contentBuild, 'answer-keys.json'), 'utf8')) as object,
@@ -30,14 +46,17 @@ const result = await runLoad({
   seconds,
   ...(rate === undefined ? {} : { rate }),
   request: () => {
+    if (kind === 'healthz') return rawRequest('GET', { port, path: '/healthz' }, {});
     const index = Math.floor(Math.random() * users);
     const uid = `bench-${index}`;
     const cookie = `${SESSION_COOKIE}=${encodeURIComponent(fastifyCookie.sign(`bench-token-${index}`, secret))}`;
+    const headers = { 'content-type': 'application/json', origin };
+    const body = JSON.stringify({ updates: kind === 'batch' ? batchFor(uid, questionIds) : [] });
     return rawRequest(
       'POST',
       { port, path: '/api/progress/sync' },
-      { 'content-type': 'application/json', cookie, origin },
-      JSON.stringify({ updates: batchFor(uid, questionIds) }),
+      kind === 'no-session' ? headers : { ...headers, cookie },
+      body,
     );
   },
 });

@@ -14,7 +14,8 @@
  * - 7 review cards, one per wrong answer (the study loop's deck);
  * - the day's and the week's board rows (the all-time score is the learner's own row);
  * - the all-time score histogram: the learner leaves one score and joins another (ranks in
- *   constant time); the bucket only when the score crosses one, which these batches rarely do.
+ *   constant time); the bucket only when the score crosses one, which these batches rarely do;
+ * - and the learner's new rank for the answer, read from that histogram.
  */
 import pg from 'pg';
 
@@ -32,6 +33,7 @@ const SEED = `
   );
   create index floor_boards_rank on floor_boards (board, score desc, uid collate "C" desc);
   create table floor_counts (board text not null, score int not null, learners int not null, primary key (board, score));
+  create table floor_buckets (board text not null, bucket int not null, learners int not null, primary key (board, bucket));
   alter table users add column floor_mutation bigint not null default 0;
 `;
 
@@ -44,6 +46,7 @@ const HISTORY = (users: number) => `
     now() + interval '1 day', 'quiz', now()
     from generate_series(0, ${users * 5 - 1}) as i;
   insert into floor_counts select 'all', total_score, count(*) from users group by total_score;
+  insert into floor_buckets select 'all', total_score >> 8, count(*) from users group by total_score >> 8;
 `;
 
 /** The floor's tables, seeded for the benchmark's `users` learners (`bench-<n>`, seeded before). */
@@ -53,7 +56,9 @@ export async function seedRulesFloor(url: string, users: number): Promise<void> 
   try {
     await client.query(SEED);
     await client.query(HISTORY(users));
-    await client.query('vacuum analyze floor_attempts, floor_cards, floor_boards, floor_counts, users');
+    await client.query(
+      'vacuum analyze floor_attempts, floor_cards, floor_boards, floor_counts, floor_buckets, users',
+    );
   } finally {
     await client.end();
   }
@@ -99,8 +104,14 @@ export function rulesFloorScript(): string {
     ), joined as (
       insert into floor_counts as n (board, score, learners) select 'all', new_score, 1 from learner
       on conflict (board, score) do update set learners = n.learners + 1
+    ), left_score as (
+      update floor_counts set learners = learners - 1
+      from learner where board = 'all' and score = learner.old_score
     )
-    update floor_counts set learners = learners - 1
-    from learner where board = 'all' and score = learner.old_score`;
+    select 1 + (select coalesce(sum(b.learners), 0) from floor_buckets b
+        where b.board = 'all' and b.bucket > learner.new_score >> 8)
+      + (select coalesce(sum(c.learners), 0) from floor_counts c
+        where c.board = 'all' and c.score > learner.new_score and c.score < ((learner.new_score >> 8) + 1) << 8) as rank
+    from learner`;
   return `\\set u random(0, 99999)\n\\set r random(1, 68719476735)\n${statement.replace(/\s+/g, ' ').trim()};\n`;
 }

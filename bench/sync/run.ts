@@ -45,6 +45,7 @@ import {
   walBytesSince,
   walPosition,
 } from './database-ceiling.ts';
+import type { SyncLoadRequest } from './load-worker.ts';
 import { referenceSync, seedReference } from './reference-statement.ts';
 import { rulesFloorScript, seedRulesFloor } from './rules-floor.ts';
 import { seed } from './seed.ts';
@@ -153,7 +154,8 @@ async function printCountersSince(
   const per = (key: string) => (((now[key] ?? 0) - (start[key] ?? 0)) / batches).toFixed(1);
   console.info(
     `  per batch: rows inserted ${per('tup_inserted')}, updated ${per('tup_updated')}, read ${per('tup_returned')}; ` +
-      `buffers ${per('blks_hit')}; transactions ${per('xact_commit')}, rolled back ${per('xact_rollback')}`,
+      `buffers ${per('blks_hit')}; transactions ${per('xact_commit')}, rolled back ${per('xact_rollback')}; ` +
+      `full-page images in the WAL ${per('wal_fpi')}`,
   );
 }
 
@@ -215,7 +217,7 @@ async function databaseAlone(label: string, url: string, script: string): Promis
     `${label.padEnd(34)} ${result.rate.toFixed(0).padStart(6)} batches/s  average ${result.averageLatencyMs.toFixed(1)} ms (pgbench)`,
   );
   console.info(
-    `  CPU per batch: PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms, pgbench ${result.clientCpuMs.toFixed(2)} ms; WAL ${(result.walBytes / 1024).toFixed(1)} KB per batch`,
+    `  CPU per batch: PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms, pgbench ${result.clientCpuMs.toFixed(2)} ms; WAL ${(result.walBytes / 1024).toFixed(1)} KB per batch (${result.walFullPages.toFixed(1)} full-page images)`,
   );
   return result;
 }
@@ -299,6 +301,9 @@ async function httpRun(
   const serverCpuAtStart = processCpuMs(server.child.pid ?? 0);
   const databaseCpuAtStart = await backendCpuMs(admin, name);
   const countersAtStart = await databaseCounters(admin, name);
+  // Every closed-loop run starts just after a checkpoint, so each pays the same full-page images
+  // in its WAL; the open loop measures latency, in whatever state the closed loop left.
+  if (rate === undefined) await admin.query('checkpoint');
   const walAtStart = await walPosition(admin);
   const http = await spawnLoad(path.join(here, 'load-worker.ts'), {
     port: server.port,
@@ -333,6 +338,32 @@ async function httpRun(
       `${label}: ${http.errors} of ${http.requests} requests failed; the figures would be meaningless`,
     );
   return figures;
+}
+
+/**
+ * The server's CPU per request for requests that stop at each of its layers (load-worker.ts):
+ * what HTTP and the hooks cost, what the session adds, and so what the batch's own work costs.
+ */
+async function serverLayers(name: string, server: { port: number; child: ChildProcess }, sync: HttpFigures) {
+  const cpuPerRequest = async (kind: SyncLoadRequest) => {
+    const before = processCpuMs(server.child.pid ?? 0);
+    const load = await spawnLoad(path.join(here, 'load-worker.ts'), {
+      port: server.port,
+      connections: 20,
+      seconds: Math.min(SECONDS, 5),
+      users: USERS,
+      secret: SECRET,
+      kind,
+    });
+    return (processCpuMs(server.child.pid ?? 0) - before) / load.requests;
+  };
+  const health = await cpuPerRequest('healthz');
+  const noSession = await cpuPerRequest('no-session');
+  const emptyBatch = await cpuPerRequest('empty-batch');
+  console.info(
+    `${name}: server CPU per request: GET /healthz ${health.toFixed(2)} ms, the sync refused before any session ${noSession.toFixed(2)} ms, ` +
+      `with its session read and no updates ${emptyBatch.toFixed(2)} ms; a batch's own work about ${(sync.serverCpuMs - emptyBatch).toFixed(2)} ms`,
+  );
 }
 
 /** The issue's four targets, each a ratio to the reference measured in the same run. */
@@ -374,6 +405,7 @@ async function benchTarget(name: string, adminUrl: string) {
     const http = await httpRun(`${name}: HTTP`, server, database);
     // Latency below saturation: a fixed schedule at half the most the sync gave.
     const open = await httpRun(`${name}: HTTP open loop`, server, database, Math.max(1, http.rps / 2));
+    await serverLayers(name, server, http);
     await stopProcess(server.child);
     const rate = await direct(`${name}: direct transaction`, url.toString(), database);
     console.info(`${name}: HTTP reaches ${((http.rps / rate) * 100).toFixed(0)} % of the direct rate`);
