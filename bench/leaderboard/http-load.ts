@@ -153,6 +153,31 @@ export async function runLoad({
 }
 
 /**
+ * Calls `due` `rate` times a second, from now until `deadline`, on a fixed schedule whatever the
+ * answers take (each call gets the time it was made); resolves at the deadline.
+ */
+export function fixedSchedule(rate: number, deadline: number, due: (at: number) => void): Promise<void> {
+  const started = performance.now();
+  let issued = 0;
+  return new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      if (now >= deadline) {
+        resolve();
+        return;
+      }
+      const count = Math.floor(((now - started) / 1000) * rate) - issued;
+      for (let index = 0; index < count; index += 1) {
+        issued += 1;
+        due(now);
+      }
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
+/**
  * The open loop's schedule: `rate` requests a second from now until `deadline`, each on an idle
  * connection, or waiting (from its due time) for one; a new connection is opened, up to
  * `most`, while requests wait. Resolves once the last is answered.
@@ -164,7 +189,6 @@ async function openLoop(
   open: (onFree: (connection: LoadConnection) => void) => Promise<void>,
   finished: () => number,
 ): Promise<void> {
-  const started = performance.now();
   const idle: LoadConnection[] = [];
   const waiting: number[] = [];
   const opened: Promise<void>[] = [];
@@ -174,26 +198,14 @@ async function openLoop(
     else connection.send(due);
   };
   let issued = 0;
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      if (now >= deadline) {
-        resolve();
-        return;
-      }
-      const due = Math.floor(((now - started) / 1000) * rate) - issued;
-      for (let index = 0; index < due; index += 1) {
-        issued += 1;
-        const connection = idle.pop();
-        if (connection) connection.send(now);
-        else {
-          waiting.push(now);
-          if (opened.length < most) opened.push(open(onFree));
-        }
-      }
-      setTimeout(tick, 1);
-    };
-    tick();
+  await fixedSchedule(rate, deadline, (now) => {
+    issued += 1;
+    const connection = idle.pop();
+    if (connection) connection.send(now);
+    else {
+      waiting.push(now);
+      if (opened.length < most) opened.push(open(onFree));
+    }
   });
   // The requests still waiting or in flight are answered, then every connection is closed.
   while (finished() < issued && performance.now() < deadline + 30_000)

@@ -19,7 +19,7 @@ import type { AnswerKeys } from '@abhyas/domain';
 import fastifyCookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '../../apps/server/src/auth/session-cookie.ts';
 import { paths } from '../../apps/server/src/paths.ts';
-import { rawRequest, responseLength } from '../leaderboard/http-load.ts';
+import { fixedSchedule, rawRequest, responseLength } from '../leaderboard/http-load.ts';
 import { emptyHistogram, quantile, record } from './latency-histogram.ts';
 import {
   type LoadOptions,
@@ -287,46 +287,38 @@ if (options.mode === 'closed') {
     const at = idle.indexOf(connection);
     if (at >= 0) idle.splice(at, 1);
   };
-  let issued = 0;
-  const tick = () => {
-    const now = performance.now();
-    if (now >= deadline) {
-      unsent += backlog.length;
-      backlog.length = 0;
+  void fixedSchedule(rate, deadline, (now) => {
+    const connection = idle.pop();
+    if (connection) {
+      connection.send(now);
       return;
     }
-    const due = Math.floor(((now - started) / 1000) * rate) - issued;
-    for (let index = 0; index < due; index += 1) {
-      issued += 1;
-      const connection = idle.pop();
-      if (connection) connection.send(now);
-      else {
-        if (connections.size < options.connections && backlog.length >= opening) {
-          opening += 1;
-          let connected = false;
-          connections.add(
-            new Connection(
-              nextPort(),
-              (fresh) => {
-                if (!connected) opening -= 1;
-                connected = true;
-                onFree(fresh);
-              },
-              (lost) => {
-                if (!connected) opening -= 1;
-                connected = true;
-                onClosed(lost);
-              },
-            ),
-          );
-        }
-        if (backlog.length < rate * 5) backlog.push(now);
-        else unsent += 1;
-      }
+    if (connections.size < options.connections && backlog.length >= opening) {
+      opening += 1;
+      let connected = false;
+      connections.add(
+        new Connection(
+          nextPort(),
+          (fresh) => {
+            if (!connected) opening -= 1;
+            connected = true;
+            onFree(fresh);
+          },
+          (lost) => {
+            if (!connected) opening -= 1;
+            connected = true;
+            onClosed(lost);
+          },
+        ),
+      );
     }
-    setTimeout(tick, 2);
-  };
-  tick();
+    if (backlog.length < rate * 5) backlog.push(now);
+    else unsent += 1;
+  }).then(() => {
+    // Requests due at the end that never found a connection.
+    unsent += backlog.length;
+    backlog.length = 0;
+  });
 }
 
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));

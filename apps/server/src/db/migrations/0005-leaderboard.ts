@@ -7,6 +7,21 @@ import { type Kysely, sql } from 'kysely';
  * exists only once the learner has a scored answer on that board, which is what "ranked" means.
  * users.hide_from_leaderboards: the learner's choice to stay off public boards.
  */
+// Rows are upserted in (board, score) order, then buckets in (board, bucket) order, so two
+// writers lock them in the same order and never deadlock; a count that does not change is not
+// touched (no lock taken).
+export const histogramUpsert = (changes: string) => `
+  insert into leaderboard_score_counts as c (board, score, learners)
+  select board, score, sum(delta)::int from (${changes}) as d where board = 'all'
+  group by board, score having sum(delta) <> 0
+  order by board, score
+  on conflict (board, score) do update set learners = c.learners + excluded.learners;
+  insert into leaderboard_score_buckets as b (board, bucket, learners)
+  select board, score >> 8, sum(delta)::int from (${changes}) as d where board = 'all'
+  group by board, score >> 8 having sum(delta) <> 0
+  order by board, score >> 8
+  on conflict (board, bucket) do update set learners = b.learners + excluded.learners`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('leaderboard_scores')
@@ -50,20 +65,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (board, bucket)
     )
   `.execute(db);
-  // Rows are upserted in (board, score) order, then buckets in (board, bucket) order, so two
-  // writers lock them in the same order and never deadlock; a count that does not change is not
-  // touched (no lock taken).
-  const histogramUpsert = (changes: string) => `
-    insert into leaderboard_score_counts as c (board, score, learners)
-    select board, score, sum(delta)::int from (${changes}) as d where board = 'all'
-    group by board, score having sum(delta) <> 0
-    order by board, score
-    on conflict (board, score) do update set learners = c.learners + excluded.learners;
-    insert into leaderboard_score_buckets as b (board, bucket, learners)
-    select board, score >> 8, sum(delta)::int from (${changes}) as d where board = 'all'
-    group by board, score >> 8 having sum(delta) <> 0
-    order by board, score >> 8
-    on conflict (board, bucket) do update set learners = b.learners + excluded.learners`;
   await sql
     .raw(`
     create function leaderboard_counts_inserted() returns trigger language plpgsql as $$

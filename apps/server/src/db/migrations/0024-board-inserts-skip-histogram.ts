@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { histogramUpsert } from './0005-leaderboard.ts';
 
 /**
  * The all-time histogram's insert and delete triggers (0005) return at once when the statement
@@ -7,32 +8,18 @@ import { type Kysely, sql } from 'kysely';
  * each batch, whose rows are mostly the day's and the week's, ran two grouped upserts over their
  * transition tables for nothing. The counts they keep are the same; only the empty work goes.
  */
-const histogramUpsert = (changes: string) => `
-  insert into leaderboard_score_counts as c (board, score, learners)
-  select board, score, sum(delta)::int from (${changes}) as d where board = 'all'
-  group by board, score having sum(delta) <> 0
-  order by board, score
-  on conflict (board, score) do update set learners = c.learners + excluded.learners;
-  insert into leaderboard_score_buckets as b (board, bucket, learners)
-  select board, score >> 8, sum(delta)::int from (${changes}) as d where board = 'all'
-  group by board, score >> 8 having sum(delta) <> 0
-  order by board, score >> 8
-  on conflict (board, bucket) do update set learners = b.learners + excluded.learners`;
+/** A trigger function that adds `delta` to the histogram for each all-time row of `table`. */
+const countingFunction = (name: string, table: string, delta: number, earlyExit: string) => `
+  create or replace function ${name}() returns trigger language plpgsql as $$
+  begin
+    ${earlyExit}
+    ${histogramUpsert(`select board, score, ${delta} as delta from ${table}`)};
+    return null;
+  end $$;`;
 
-const functions = (earlyExit: (table: string) => string) => `
-  create or replace function leaderboard_counts_inserted() returns trigger language plpgsql as $$
-  begin
-    ${earlyExit('new_rows')}
-    ${histogramUpsert('select board, score, 1 as delta from new_rows')};
-    return null;
-  end $$;
-  create or replace function leaderboard_counts_deleted() returns trigger language plpgsql as $$
-  begin
-    ${earlyExit('old_rows')}
-    ${histogramUpsert('select board, score, -1 as delta from old_rows')};
-    return null;
-  end $$;
-`;
+const functions = (earlyExit: (table: string) => string) =>
+  countingFunction('leaderboard_counts_inserted', 'new_rows', 1, earlyExit('new_rows')) +
+  countingFunction('leaderboard_counts_deleted', 'old_rows', -1, earlyExit('old_rows'));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
