@@ -12,9 +12,15 @@
  * by pgbench, with no Node and no HTTP (database-ceiling.ts), the most batches a second this
  * PostgreSQL gives that work here; left out where pgbench is not installed.
  *
+ * Issue 24's measures, per target: after the sync's closed loop, an open loop at half the rate it
+ * reached (p50/p99 below saturation); the server's CPU per request for requests that stop at
+ * each of its layers; WAL, full-page images and rows per batch for every run; the rows the rules
+ * require written alone (rules-floor.ts), the floor any design meets; and the four targets as
+ * ratios to the reference. Decision 003 keeps the figures and what they mean.
+ *
  *   npm run build -w apps/server && npx tsx bench/sync/run.ts     # both targets
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
- *   BENCH_CONNECTIONS=5 BENCH_TARGETS=external npx tsx bench/sync/run.ts  # latency below saturation
+ *   BENCH_CONNECTIONS=5 BENCH_TARGETS=external npx tsx bench/sync/run.ts  # fewer connections
  *   BENCH_SERVER_PROFILE=/tmp/prof BENCH_TARGETS=external npx tsx bench/sync/run.ts  # + CPU profile
  */
 import { type ChildProcess, spawn } from 'node:child_process';
