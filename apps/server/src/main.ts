@@ -27,7 +27,18 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger();
+  // A stop asked for once the app answers, while the start finishes (its URL published, backups
+  // scheduled), waits for it and then shuts down gracefully; one asked for earlier stops the
+  // process at once, as it always did.
+  let stopAsked: NodeJS.Signals | undefined;
+  const whileStarting = (signal: NodeJS.Signals) => {
+    stopAsked = signal;
+  };
   const server = await startServer(config, logger, {
+    onListening: () => {
+      process.on('SIGTERM', whileStarting);
+      process.on('SIGINT', whileStarting);
+    },
     // The supervisor already logged why; a process supervisor restarts the whole server. A full or
     // read-only disk is also said in the one line an operator reads first.
     onEmbeddedDatabaseLost: (error) => {
@@ -74,8 +85,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  process.off('SIGTERM', whileStarting);
+  process.off('SIGINT', whileStarting);
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  if (stopAsked) shutdown(stopAsked);
 }
 
 void main();

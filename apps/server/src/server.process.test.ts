@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,24 @@ function runServer(env: Record<string, string>): Started {
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exit };
 }
 
+/** Resolves as soon as the server's port accepts a connection (bounded to 60 s). */
+async function waitUntilListening(started: Started, port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (accepted) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error(`server did not listen: ${started.output()}`);
+}
+
 async function waitUntilReady(started: Started): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -91,6 +110,16 @@ describe('the server process', () => {
     await waitUntilReady(second);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+  });
+
+  it('stopped the moment it starts answering, it still shuts down gracefully and exits 0', async () => {
+    // The app answers a little before the start has finished (its URL published): a supervisor
+    // that stops it then must not kill it outright, leaving its embedded PostgreSQL behind.
+    const port = await findFreeLoopbackPort();
+    const started = runServer({ DATA_DIR: newDataDir(), PORT: String(port) });
+    await waitUntilListening(started, port);
+    started.child.kill('SIGTERM');
+    expect(await started.exit).toBe(0);
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {

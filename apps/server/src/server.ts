@@ -41,6 +41,11 @@ export interface ServerHooks {
   onEmbeddedDatabaseLost?: (error: unknown) => void;
   /** How long an external database that does not answer yet is waited for (default DATABASE_START_WAIT_MS). */
   databaseWaitMs?: number;
+  /**
+   * The app answers requests (`/readyz` among them) from now on, a little before startServer
+   * returns: a supervisor may already stop it.
+   */
+  onListening?: () => void;
 }
 
 /** The composition root: opens the stores the config asks for, migrates, and listens. */
@@ -136,6 +141,7 @@ export async function startServer(
       redis,
     });
     await app.listen({ port: config.port, host: config.host });
+    hooks.onListening?.();
     // Reminders by SMS and web push, queued on this database: every server works the queue. Started
     // after the app answers, in the background. A database that refuses the queue's schema (a user
     // without CREATE) leaves reminders off, not the app.
