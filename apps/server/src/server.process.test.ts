@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,22 +48,19 @@ function runServer(env: Record<string, string>): Started {
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exit };
 }
 
-/** Resolves as soon as the server's port accepts a connection (bounded to 60 s). */
-async function waitUntilListening(started: Started, port: number): Promise<void> {
+/** Resolves as soon as the server answers a request at all (bounded to 60 s, polled every ms). */
+async function waitUntilAnswering(started: Started): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    const accepted = await new Promise<boolean>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (accepted) return;
+    const answered = await fetch(`${started.url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  throw new Error(`server did not listen: ${started.output()}`);
+  throw new Error(`server did not answer: ${started.output()}`);
 }
 
 async function waitUntilReady(started: Started): Promise<void> {
@@ -112,12 +108,12 @@ describe('the server process', () => {
     expect(await second.exit).toBe(0);
   });
 
-  it('stopped the moment it starts answering, it still shuts down gracefully and exits 0', async () => {
+  it('stopped the moment it answers a first request, it still shuts down gracefully and exits 0', async () => {
     // The app answers a little before the start has finished (its URL published): a supervisor
     // that stops it then must not kill it outright, leaving its embedded PostgreSQL behind.
-    const port = await findFreeLoopbackPort();
-    const started = runServer({ DATA_DIR: newDataDir(), PORT: String(port) });
-    await waitUntilListening(started, port);
+    const port = String(await findFreeLoopbackPort());
+    const started = runServer({ DATA_DIR: newDataDir(), PORT: port });
+    await waitUntilAnswering(started);
     started.child.kill('SIGTERM');
     expect(await started.exit).toBe(0);
   });
