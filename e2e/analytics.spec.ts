@@ -112,6 +112,9 @@ test("a signed-in learner's events carry the uid from the session and no visit i
   await createAccount(page, 'Analytics Learner', email);
   await expect(page.getByRole('button', { name: 'Account: Analytics Learner' })).toBeVisible();
   const [learner] = await query<{ uid: string }>('select uid from users where email = $1', [email]);
+  // The sign-in event waits for the recorder, which loads when the page is idle: it is sent
+  // before the page is left (a full navigation drops what a recorder not yet loaded holds).
+  await hideUntil(page, beforeSignIn, (rows) => rows.some((row) => row.name === 'sign_in'));
   const since = await lastEventId();
   await page.goto(appUrl('/leaderboard'));
   const events = await hideUntil(page, since, (rows) => rows.some((row) => row.route === '/leaderboard'));
