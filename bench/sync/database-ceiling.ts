@@ -20,7 +20,7 @@ import { createProgressSyncService } from '../../apps/server/src/services/progre
 import { createProgressStore } from '../../apps/server/src/stores/progress-store.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
 import { createSessionStore } from '../../apps/server/src/stores/session-store.ts';
-import { parentPid, reapedChildrenCpuMs } from './cpu-time.ts';
+import { databaseCounters, parentPid, reapedChildrenCpuMs } from './cpu-time.ts';
 import { REFERENCE_STATEMENT } from './reference-statement.ts';
 
 export interface CeilingResult {
@@ -183,11 +183,6 @@ export function referenceScript(): string {
   return `${PICKS}\n${text.replace(/\s+/g, ' ').trim()};\n`;
 }
 
-async function fullPageImages(admin: pg.Client): Promise<number> {
-  const { rows } = await admin.query<{ fpi: string }>('select wal_fpi as fpi from pg_stat_wal');
-  return Number(rows[0]?.fpi ?? 0);
-}
-
 /** Where the WAL is now, to count the bytes written since (`walBytesSince`). */
 export async function walPosition(admin: pg.Client): Promise<string> {
   const { rows } = await admin.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
@@ -238,7 +233,9 @@ export async function runPgbench(
     // Just after a checkpoint, as every run of bench/sync: the same full-page images in each WAL.
     await admin.query('checkpoint');
     const walAtStart = await walPosition(admin);
-    const fullPagesAtStart = await fullPageImages(admin);
+    const fullPages = async () =>
+      (await databaseCounters(admin, new URL(url).pathname.slice(1))).wal_fpi ?? 0;
+    const fullPagesAtStart = await fullPages();
     const databaseAtStart = reapedChildrenCpuMs(postmaster);
     const clientAtStart = reapedChildrenCpuMs('self');
     const clients = String(options.clients);
@@ -288,7 +285,7 @@ export async function runPgbench(
       databaseCpuMs: (reapedChildrenCpuMs(postmaster) - databaseAtStart) / transactions,
       clientCpuMs: (reapedChildrenCpuMs('self') - clientAtStart) / transactions,
       walBytes: (await walBytesSince(admin, walAtStart)) / transactions,
-      walFullPages: ((await fullPageImages(admin)) - fullPagesAtStart) / transactions,
+      walFullPages: ((await fullPages()) - fullPagesAtStart) / transactions,
     };
   } finally {
     await admin.end();
