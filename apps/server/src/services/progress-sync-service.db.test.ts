@@ -174,11 +174,20 @@ describe('progress sync service', () => {
 
   it('returns the profile exactly as it is now stored', async () => {
     const uid = await createUser();
-    await database.db
-      .updateTable('users')
-      .set({ displayName: 'Asha Verma', email: 'asha@example.com', currentDailyDate: '2026-01-01' })
-      .where('uid', '=', uid)
-      .execute();
+    // Every field of the profile set, timestamps to the microsecond and in another zone: the sync
+    // reads the learner as one JSON value, the profile store as columns, and both must agree.
+    await sql`
+      update users set display_name = 'Asha Verma', email = 'asha@example.com', email_verified = true,
+        photo_url = 'https://example.com/asha.png', last_login_at = '2026-01-02 03:04:05.678901+05:30',
+        current_daily_date = '2026-01-01', phone_number = '+919812345678', phone_number_verified = true,
+        phone_number_added_at = '2026-01-03 10:11:12.999999+00', country_code = 'IN',
+        phone_number_last_updated = '2026-01-04 00:00:00+00', phone_invitation_skipped_at = '2026-01-05 06:07:08.1+00',
+        sound_enabled = false, theme = 'dark', difficulty = 'hard', enable_phone_notifications = true,
+        phone_notification_types = '{"dailyReminder": true, "weeklyProgress": false, "achievements": true, "securityAlerts": false}',
+        last_password_change = '2026-01-06 01:02:03.000001+00', last_phone_verification = '2026-01-07 01:02:03+00',
+        last_security_review = '2026-01-08 01:02:03.5+00', trusted_devices = '["phone", "laptop"]'
+      where uid = ${uid}
+    `.execute(database.db);
     const users = createUserStore(database.db);
     for (const answers of [
       [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)],

@@ -7,9 +7,8 @@ import {
   type UserProfile,
 } from '@abhyas/domain';
 import type { DeckEntry } from '@abhyas/domain/review-scheduling';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type Db, preparedStatement } from '../db/database.ts';
-import type { UsersTable } from '../db/schema.ts';
 import type { BoardScore } from './rank-store.ts';
 import {
   type BoardChanges,
@@ -18,7 +17,7 @@ import {
   boardWrites,
   rankAfterBoardWrites,
 } from './rank-store-sql.ts';
-import { profileFromRow } from './user-store.ts';
+import { profileFromRow, type UserJson } from './user-store.ts';
 
 /** What the sync reads before grading a batch: the learner and which of its ids and questions are known. */
 export interface SyncState {
@@ -151,7 +150,9 @@ const toBoardScore = (board: WrittenBoardJson, version: number): BoardScore => (
  */
 const READ_AGAIN_ON = new Set(['23505', '40P01', '40001']);
 
-type SyncStateRow = Selectable<UsersTable> & {
+type SyncStateRow = {
+  /** The learner's row as one JSON value (its keys camelCased by the plugin, like a row's). */
+  user: UserJson;
   recordedUpdateIds: string[];
   attemptedQuestionIds: string[];
   /** `[mockId, attempts]` pairs (pairs, not an object: the camelCase plugin would rename its keys). */
@@ -160,7 +161,11 @@ type SyncStateRow = Selectable<UsersTable> & {
   reviewCards: [string, ReviewSchedule, ReviewSource][];
 };
 
-/** The learner, and which of the batch's ids, quiz questions and mocks are already recorded. */
+/**
+ * The learner, and which of the batch's ids, quiz questions and mocks are already recorded. The
+ * learner comes as one JSON value rather than sixty columns: the driver then reads no column
+ * descriptions and parses no dates at each call, a sixth of the sync's CPU in the server.
+ */
 const readSyncState = preparedStatement(
   'sync-read-state',
   (args: {
@@ -170,7 +175,7 @@ const readSyncState = preparedStatement(
     mockIds: readonly string[];
     reviewQuestionIds: readonly string[];
   }) => sql<SyncStateRow>`
-    select u.*,
+    select to_json(u) as user,
       array(select p.id::text from progress_updates p
         where p.user_uid = u.uid and p.id = any(${args.updateIds}::uuid[])) as recorded_update_ids,
       array(select q.question_id from quiz_attempts q
@@ -359,7 +364,7 @@ export function createProgressStore(db: Db) {
           reviewCards: new Map(),
           streak: EMPTY_STREAK,
         };
-      const { recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards, ...user } = row;
+      const { user, recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards } = row;
       return {
         profile: profileFromRow(user),
         version: user.syncVersion,

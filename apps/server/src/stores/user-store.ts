@@ -5,10 +5,23 @@ import type { UsersTable } from '../db/schema.ts';
 
 type UserRow = Selectable<UsersTable>;
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+/**
+ * A users row as `to_json` gives it: the same fields, its timestamps as text (the sync reads the
+ * learner this way: one value to parse instead of a row of sixty columns).
+ */
+export type UserJson = {
+  [K in keyof UserRow]: UserRow[K] extends Date
+    ? string
+    : UserRow[K] extends Date | null
+      ? string | null
+      : UserRow[K];
+};
 
-/** A users row as the domain's UserProfile (ISO timestamps, grouped preferences). */
-export function profileFromRow(row: UserRow): UserProfile {
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
+
+/** A users row (as selected, or as `to_json` gives it) as the domain's UserProfile (ISO timestamps, grouped preferences). */
+export function profileFromRow(row: UserRow | UserJson): UserProfile {
   return {
     uid: row.uid,
     email: row.email,
@@ -17,7 +30,7 @@ export function profileFromRow(row: UserRow): UserProfile {
     emailVerified: row.emailVerified,
     lastLoginAt: iso(row.lastLoginAt),
     // users.created_at is typed Generated<ColumnType>, which Kysely leaves unwrapped on select.
-    createdAt: (row.createdAt as unknown as Date).toISOString(),
+    createdAt: iso(row.createdAt as unknown as Date | string) as string,
     totalScore: row.totalScore,
     currentRank: row.currentRank,
     questionsAttempted: row.questionsAttempted,
