@@ -22,6 +22,7 @@ import * as analytics from './0021-analytics.ts';
 import * as questionReportsAndModeration from './0022-question-reports-and-moderation.ts';
 import * as dailyQuizDays from './0023-daily-quiz-days.ts';
 import * as boardInsertsSkipHistogram from './0024-board-inserts-skip-histogram.ts';
+import * as learnerUpdatesInPlace from './0025-learner-updates-in-place.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-question-reports-and-moderation': questionReportsAndModeration,
   '0023-daily-quiz-days': dailyQuizDays,
   '0024-board-inserts-skip-histogram': boardInsertsSkipHistogram,
+  '0025-learner-updates-in-place': learnerUpdatesInPlace,
 };
