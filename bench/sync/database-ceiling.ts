@@ -33,6 +33,8 @@ export interface CeilingResult {
   readonly walBytes: number;
   /** Full-page images written to the WAL per transaction (the first change of a page after a checkpoint). */
   readonly walFullPages: number;
+  /** Rows inserted per transaction: 0 means the script's writes did nothing (a read it depends on broke). */
+  readonly rowsInserted: number;
 }
 
 /** The learner pgbench's `:u` picks, as the seed names them (`bench-<n>`), and their session. */
@@ -168,7 +170,9 @@ export async function syncScript(
   return [
     PICKS,
     `${pgbenchCommand(session, expression)};`,
-    `${pgbenchCommand(read, expression)} \\gset`,
+    // The read gives the learner as one JSON value: its version comes out of it, and every
+    // other column is kept too, so that none of the read's work is planned away.
+    `select (s."user" ->> 'sync_version')::int as sync_version, s.* from (${pgbenchCommand(read, expression)}) as s \\gset`,
     `${pgbenchCommand(write, expression, { [Number(versionIndex)]: 'sync_version' })};`,
     '',
   ].join('\n');
@@ -233,9 +237,8 @@ export async function runPgbench(
     // Just after a checkpoint, as every run of bench/sync: the same full-page images in each WAL.
     await admin.query('checkpoint');
     const walAtStart = await walPosition(admin);
-    const fullPages = async () =>
-      (await databaseCounters(admin, new URL(url).pathname.slice(1))).wal_fpi ?? 0;
-    const fullPagesAtStart = await fullPages();
+    const counters = () => databaseCounters(admin, new URL(url).pathname.slice(1));
+    const countersAtStart = await counters();
     const databaseAtStart = reapedChildrenCpuMs(postmaster);
     const clientAtStart = reapedChildrenCpuMs('self');
     const clients = String(options.clients);
@@ -276,6 +279,10 @@ export async function runPgbench(
       return undefined;
     }
     await pgbenchBackendsGone(admin);
+    // A backend reports its counters within a second of going idle.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const countersAtEnd = await counters();
+    const since = (key: string) => (countersAtEnd[key] ?? 0) - (countersAtStart[key] ?? 0);
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
     const rate = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
     const averageLatencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
@@ -285,7 +292,8 @@ export async function runPgbench(
       databaseCpuMs: (reapedChildrenCpuMs(postmaster) - databaseAtStart) / transactions,
       clientCpuMs: (reapedChildrenCpuMs('self') - clientAtStart) / transactions,
       walBytes: (await walBytesSince(admin, walAtStart)) / transactions,
-      walFullPages: ((await fullPages()) - fullPagesAtStart) / transactions,
+      walFullPages: since('wal_fpi') / transactions,
+      rowsInserted: since('tup_inserted') / transactions,
     };
   } finally {
     await admin.end();

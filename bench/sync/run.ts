@@ -219,11 +219,17 @@ async function referenceDirect(label: string, url: string, database: BenchDataba
 async function databaseAlone(label: string, url: string, script: string): Promise<CeilingResult | undefined> {
   const result = await runPgbench(url, script, { clients: POOL, seconds: SECONDS });
   if (!result) return undefined;
+  // Every script inserts rows: none means its writes applied to nothing (a version the read no
+  // longer gives, say), and the figures would be those of a read alone.
+  if (result.rowsInserted < 1)
+    throw new Error(
+      `${label}: pgbench inserted ${result.rowsInserted.toFixed(1)} rows per batch; the script writes nothing`,
+    );
   console.info(
     `${label.padEnd(34)} ${result.rate.toFixed(0).padStart(6)} batches/s  average ${result.averageLatencyMs.toFixed(1)} ms (pgbench)`,
   );
   console.info(
-    `  CPU per batch: PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms, pgbench ${result.clientCpuMs.toFixed(2)} ms; WAL ${(result.walBytes / 1024).toFixed(1)} KB per batch (${result.walFullPages.toFixed(1)} full-page images)`,
+    `  CPU per batch: PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms, pgbench ${result.clientCpuMs.toFixed(2)} ms; WAL ${(result.walBytes / 1024).toFixed(1)} KB per batch (${result.walFullPages.toFixed(1)} full-page images); rows inserted ${result.rowsInserted.toFixed(1)}`,
   );
   return result;
 }

@@ -41,9 +41,16 @@ export async function seed(url: string, users: number): Promise<void> {
       now() + interval '1 day', 'quiz', now()
     from generate_series(0, ${(users * HISTORY) / 2 - 1}) as i
   `.execute(db);
-  await sql`insert into sessions (id, uid, expires_at) select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i, now() + interval '1 day' from generate_series(0, ${users - 1}) as i`.execute(
-    db,
-  );
+  // Signed in days ago and seen minutes ago, as a running deployment's learners are: a session
+  // signed in within the last hour is a new device to the notification planner, which updates
+  // its learner's trusted devices; seeded all at once, 100,000 such sign-ins made the planner
+  // update every learner during the runs (100,000 UPDATEs of users in the first minute).
+  await sql`
+    insert into sessions (id, uid, created_at, last_seen_at, expires_at)
+    select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i,
+      now() - interval '2 days', now() - interval '5 minutes', now() + interval '1 day'
+    from generate_series(0, ${users - 1}) as i
+  `.execute(db);
   await sql`vacuum analyze`.execute(db);
   await db.destroy();
 }
