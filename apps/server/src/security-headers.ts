@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { IDP_MOUNT_PATH } from './idp/identity-provider.ts';
 import { PROVIDER_PAGE_STYLE } from './idp/interaction-pages.ts';
 
@@ -94,8 +94,8 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const https = isHttps(publicUrl);
   const adOrigin = options.adScriptUrl ? new URL(options.adScriptUrl).origin : undefined;
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Built once: helmet's Fastify plugin builds the whole middleware again for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, adOrigin) },
     // The app opens the sign-in popup and keeps its window reference; `same-origin` would cut it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -108,9 +108,11 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
   });
   const providerPolicy = serializePolicy(providerPagesPolicy(https));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => undefined);
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (isProviderPath(request.raw.url ?? '')) reply.raw.setHeader('Content-Security-Policy', providerPolicy);
+    done();
   });
 }
 
