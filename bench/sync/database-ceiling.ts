@@ -170,9 +170,9 @@ export async function syncScript(
   return [
     PICKS,
     `${pgbenchCommand(session, expression)};`,
-    // The read gives the learner as one JSON value: its version comes out of it, and every
-    // other column is kept too, so that none of the read's work is planned away.
-    `select (s."user" ->> 'sync_version')::int as sync_version, s.* from (${pgbenchCommand(read, expression)}) as s \\gset`,
+    // The read gives the learner as one JSON value: the version and score the write needs come
+    // out of it, and every other column is kept too, so that none of the read's work is planned away.
+    `select (s."user" ->> 'sync_version')::int as sync_version, (s."user" ->> 'total_score')::int as total_score, s.* from (${pgbenchCommand(read, expression)}) as s \\gset`,
     `${pgbenchCommand(write, expression, { [Number(versionIndex)]: 'sync_version' })};`,
     '',
   ].join('\n');
