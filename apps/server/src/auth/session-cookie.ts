@@ -44,8 +44,17 @@ export function clearSessionCookie(reply: FastifyReply, security: CookieSecurity
 
 /** The token in a request's session cookie, when present and correctly signed. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
+  return readSessionCookie(request)?.token;
+}
+
+/** The session cookie's token, and whether it was signed with an older secret (one HMAC check). */
+export function readSessionCookie(
+  request: FastifyRequest,
+): { token: string; signedWithOlder: boolean } | undefined {
   const raw = request.cookies[sessionCookieName(request.server.cookieSecurity)];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  return unsigned.valid && unsigned.value
+    ? { token: unsigned.value, signedWithOlder: unsigned.renew }
+    : undefined;
 }

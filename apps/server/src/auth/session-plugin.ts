@@ -4,7 +4,7 @@ import { isOperatorRoute } from '../routes/client-routes.ts';
 import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './csrf.ts';
 import {
   type CookieSecurity,
-  readSessionToken,
+  readSessionCookie,
   sessionCookieName,
   setSessionCookie,
 } from './session-cookie.ts';
@@ -43,14 +43,13 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
     if (isCrossSiteMutation(request, publicOrigin)) {
       return reply.code(403).send({ error: CROSS_SITE_REFUSED });
     }
-    const token = readSessionToken(request);
-    if (!token) return;
-    const resolved = await options.sessions.resolve(token);
+    const cookie = readSessionCookie(request);
+    if (!cookie) return;
+    const resolved = await options.sessions.resolve(cookie.token);
     if (!resolved) return;
     request.sessionUser = resolved.user;
     // A cookie signed with an older secret is signed again with the current one.
-    const signedWithOlder = request.unsignCookie(request.cookies[cookieName] ?? '').renew;
-    if (resolved.refreshed || signedWithOlder) setSessionCookie(reply, token, security);
+    if (resolved.refreshed || cookie.signedWithOlder) setSessionCookie(reply, cookie.token, security);
   });
 }
 
