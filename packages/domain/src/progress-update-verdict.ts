@@ -1,6 +1,18 @@
-import { DEFAULT_RANK, MAX_CLOCK_AHEAD_MS } from './constants.ts';
-import { isPlausibleLocalDate } from './daily-rollover.ts';
-import { type ProgressUpdate, progressUpdateSchema } from './progress-update.ts';
+import { regexes } from 'zod/mini';
+import {
+  DEFAULT_RANK,
+  LATEST_VALID_DATE_MS,
+  MAX_CLOCK_AHEAD_MS,
+  PRODUCT_FIRST_DAY_MS,
+  QUESTION_OPTION_COUNT,
+} from './constants.ts';
+import { isPlausibleLocalDate, LOCAL_DATE_PATTERN } from './daily-rollover.ts';
+import {
+  MAX_ANSWERS_PER_UPDATE,
+  type ProgressAnswer,
+  type ProgressUpdate,
+  progressUpdateSchema,
+} from './progress-update.ts';
 
 /**
  * What one stored or received progress update is: an update that can apply (as read: coerced,
@@ -112,4 +124,86 @@ export function readAnonymousProgressUpdate(entry: unknown): AnonymousUpdateVerd
   if (!verdict.ok) return verdict;
   const { userId: _owner, ...update } = verdict.update;
   return { ok: true, update };
+}
+
+// The server reads thousands of updates a second, nearly all exactly as the app wrote them: for
+// those, the checks below say yes without zod (an eighth of the sync's CPU in the server). They
+// are the schema's checks for values that need no coercion, nothing more; anything else is read
+// by `readProgressUpdate`, which gives the verdict and its reason. A property test holds the two
+// to the same answer (progress-update-well-formed.test.ts).
+
+const UUID = regexes.uuid();
+
+/** A whole number zod's `z.int()` accepts (a safe integer). */
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
+const isTextOfLength = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const isLocalDate = (value: unknown): value is string =>
+  typeof value === 'string' && LOCAL_DATE_PATTERN.test(value);
+
+function wellFormedAnswer(answer: unknown): ProgressAnswer | undefined {
+  if (!isRecord(answer)) return undefined;
+  const { questionId, chosenIndex, mode, timeTakenMs } = answer;
+  if (
+    !isTextOfLength(questionId, 1, 200) ||
+    (mode !== 'quiz' && mode !== 'practice') ||
+    !isCount(timeTakenMs)
+  )
+    return undefined;
+  if (chosenIndex !== null && !(isCount(chosenIndex) && chosenIndex < QUESTION_OPTION_COUNT))
+    return undefined;
+  return { questionId, chosenIndex, mode, timeTakenMs: clampTimeTaken(timeTakenMs) };
+}
+
+/**
+ * The update as `readProgressUpdate(entry, { now })` reads it, when the entry is well formed as
+ * the app sends it (every number already a whole number in range, nothing to coerce) and can
+ * apply; undefined for anything else, which `readProgressUpdate` then judges.
+ */
+export function readWellFormedProgressUpdate(entry: unknown, now: Date): ProgressUpdate | undefined {
+  if (!isRecord(entry)) return undefined;
+  const { id, userId, answers, scoreChange, questionsAttempted, correctAnswers, wrongAnswers } = entry;
+  const { newRank, currentDailyDate, timestamp, mockId, dailyQuizDate } = entry;
+  const wellFormed =
+    typeof id === 'string' &&
+    UUID.test(id) &&
+    isTextOfLength(userId, 1, Number.POSITIVE_INFINITY) &&
+    Array.isArray(answers) &&
+    answers.length >= 1 &&
+    answers.length <= MAX_ANSWERS_PER_UPDATE &&
+    isInt(scoreChange) &&
+    isCount(questionsAttempted) &&
+    isCount(correctAnswers) &&
+    isCount(wrongAnswers) &&
+    isInt(newRank) &&
+    newRank >= 1 &&
+    isLocalDate(currentDailyDate) &&
+    isInt(timestamp) &&
+    timestamp >= PRODUCT_FIRST_DAY_MS &&
+    timestamp <= LATEST_VALID_DATE_MS &&
+    (mockId === undefined || isTextOfLength(mockId, 1, 100)) &&
+    (dailyQuizDate === undefined || isLocalDate(dailyQuizDate));
+  if (!wellFormed) return undefined;
+  const read: ProgressAnswer[] = [];
+  for (const answer of answers) {
+    const wellFormedOne = wellFormedAnswer(answer);
+    if (!wellFormedOne) return undefined;
+    read.push(wellFormedOne);
+  }
+  const update: ProgressUpdate = {
+    id,
+    userId,
+    answers: read,
+    scoreChange,
+    questionsAttempted,
+    correctAnswers,
+    wrongAnswers,
+    newRank,
+    currentDailyDate,
+    timestamp,
+    ...(mockId === undefined ? {} : { mockId }),
+    ...(dailyQuizDate === undefined ? {} : { dailyQuizDate }),
+  };
+  return timeReason(update, now) === undefined ? update : undefined;
 }
