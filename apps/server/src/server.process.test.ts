@@ -63,6 +63,22 @@ async function waitUntilAnswering(started: Started): Promise<void> {
   throw new Error(`server did not answer: ${started.output()}`);
 }
 
+/** The exit code, or an error that carries the server's output if it has not exited within `ms`. */
+async function exitCodeWithin(started: Started, ms: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`server still running ${ms} ms after SIGTERM: ${started.output()}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([started.exit, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function waitUntilReady(started: Started): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -115,8 +131,9 @@ describe('the server process', () => {
     const started = runServer({ DATA_DIR: newDataDir(), PORT: port });
     await waitUntilAnswering(started);
     started.child.kill('SIGTERM');
-    expect(await started.exit).toBe(0);
-  });
+    // Bounded, with the server's output: a stop that hangs says where (its shutdown deadline is 9 s).
+    expect(await exitCodeWithin(started, 30_000)).toBe(0);
+  }, 120_000);
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     const port = String(await findFreeLoopbackPort());
