@@ -117,6 +117,23 @@ describe('ProgressBatcher', () => {
     batcher.stop();
   });
 
+  it('while the browser is offline, sends nothing on its own, and syncs when the connection returns', async () => {
+    const sizes: number[] = [];
+    let offline = true;
+    const post = acknowledging(sizes);
+    const batcher = newBatcher({ post, offline: () => offline });
+    for (let index = 0; index < 10; index++) await batcher.enqueue(update());
+    for (const reason of ['batch-full', 'max-wait', 'startup', 'retry', 'other-tab', 'hidden'] as const)
+      expect(await batcher.sync(reason)).toMatchObject({ skipped: true });
+    expect(post).not.toHaveBeenCalled();
+    expect(loadPendingQueue('u1').updates).toHaveLength(10);
+    offline = false;
+    await batcher.sync('online');
+    expect(sizes).toEqual([10]);
+    expect(loadPendingQueue('u1').updates).toHaveLength(0);
+    batcher.stop();
+  });
+
   it('drains a queue that grew offline in requests of at most 100', async () => {
     const sizes: number[] = [];
     const batcher = newBatcher({ post: acknowledging(sizes) });

@@ -105,6 +105,8 @@ export interface BatcherDependencies {
   openDatabase: () => Promise<QueueDatabase | undefined>;
   /** The back-off's jitter, in [0, 1). */
   random: () => number;
+  /** Whether the browser knows it is offline: automatic syncs then wait for the 'online' event. */
+  offline: () => boolean;
 }
 
 const defaultDependencies = (): BatcherDependencies => ({
@@ -114,6 +116,7 @@ const defaultDependencies = (): BatcherDependencies => ({
   storage: pageLocalStorage(),
   openDatabase: () => openQueueDatabase(),
   random: Math.random,
+  offline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 });
 
 /**
@@ -293,12 +296,14 @@ export class ProgressBatcher {
   }
 
   /**
-   * Whether an automatic sync waits: while the learner must sign in again, and until the
-   * back-off after a failure has passed (the retry timer then fires), except that coming back
-   * online retries at once after a network failure.
+   * Whether an automatic sync waits: while the browser knows it is offline (a request could only
+   * fail; coming back online syncs), while the learner must sign in again, and until the back-off
+   * after a failure has passed (the retry timer then fires), except that coming back online
+   * retries at once after a network failure.
    */
   private held(reason: SyncReason): boolean {
     if (EXPLICIT_REASONS.has(reason)) return false;
+    if (this.deps.offline()) return true;
     if (this.needsSignIn) return true;
     if (reason === 'online' && this.lastFailure === 'retry') return false;
     return this.retryAt !== null && this.deps.now() < this.retryAt;
