@@ -43,8 +43,8 @@ export async function seed(url: string, users: number): Promise<void> {
   `.execute(db);
   // Signed in days ago and seen minutes ago, as a running deployment's learners are: a session
   // signed in within the last hour is a new device to the notification planner, which updates
-  // its learner's trusted devices; seeded all at once, 100,000 such sign-ins made the planner
-  // update every learner during the runs (100,000 UPDATEs of users in the first minute).
+  // its learner's trusted devices; seeded all at once, 100,000 such sign-ins made its first run,
+  // within a minute of the server's start, update every learner (100,000 UPDATEs of users).
   await sql`
     insert into sessions (id, uid, created_at, last_seen_at, expires_at)
     select encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bench-' || i,
