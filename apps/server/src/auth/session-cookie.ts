@@ -42,12 +42,10 @@ export function clearSessionCookie(reply: FastifyReply, security: CookieSecurity
   });
 }
 
-/** The token in a request's session cookie, when present and correctly signed. */
-export function readSessionToken(request: FastifyRequest): string | undefined {
-  return readSessionCookie(request)?.token;
-}
-
-/** The session cookie's token, and whether it was signed with an older secret (one HMAC check). */
+/**
+ * The token in a request's session cookie, when present and correctly signed, and whether an
+ * older secret signed it (one HMAC check).
+ */
 export function readSessionCookie(
   request: FastifyRequest,
 ): { token: string; signedWithOlder: boolean } | undefined {
