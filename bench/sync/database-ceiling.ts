@@ -55,20 +55,49 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replaceAll("'", "''")}'`;
+  // pgbench takes `:name` as a variable even inside a quoted string (a JSON `"expiresAt":null`).
+  return `'${String(value)
+    .replaceAll("'", "''")
+    .replace(/:(?=[A-Za-z_])/g, "' || ':' || '")}'`;
+}
+
+/**
+ * Text with each piece that `inText` names (a learner, an id, a score inside a JSON value)
+ * replaced by its SQL expression: `'["' || (expression) || '", …]'`.
+ */
+function textSql(
+  text: string,
+  inText: (text: string) => { at: number; length: number; sql: string } | undefined,
+) {
+  const parts: string[] = [];
+  let rest = text;
+  for (let found = inText(rest); found; found = inText(rest)) {
+    if (found.at > 0) parts.push(literal(rest.slice(0, found.at)));
+    parts.push(`(${found.sql})::text`);
+    rest = rest.slice(found.at + found.length);
+  }
+  if (rest !== '' || parts.length === 0) parts.push(literal(rest));
+  return parts.length === 1 ? (parts[0] ?? "''") : `(${parts.join(' || ')})`;
 }
 
 /**
  * A captured statement as one pgbench command: each parameter becomes `expression(value)` (or
- * a literal), the `$n` of `variables` become pgbench variables (`:name`).
+ * a literal; in a text, the pieces `inText` finds become expressions), the `$n` of `variables`
+ * become pgbench variables (`:name`).
  */
 function pgbenchCommand(
   query: CompiledQuery,
   expression: (value: unknown) => string | undefined,
   variables: Record<number, string> = {},
+  inText: (text: string) => { at: number; length: number; sql: string } | undefined = () => undefined,
 ): string {
   const valueSql = (value: unknown): string =>
-    expression(value) ?? (Array.isArray(value) ? `array[${value.map(valueSql).join(', ')}]` : literal(value));
+    expression(value) ??
+    (Array.isArray(value)
+      ? `array[${value.map(valueSql).join(', ')}]`
+      : typeof value === 'string'
+        ? textSql(value, inText)
+        : literal(value));
   const text = query.sql.replace(/\$(\d+)(?!\d)/g, (_, index: string) => {
     const variable = variables[Number(index)];
     return variable ? `:${variable}` : valueSql(query.parameters[Number(index) - 1]);
@@ -164,6 +193,21 @@ export async function syncScript(
     if (typeof value === 'string' && questionIds.has(value)) return freshQuestion(nextFresh());
     return undefined;
   };
+  // The write's lists travel as JSON text: the same pieces inside it, and the all-time board's
+  // new score (`"score":n,`) as the picked learner's.
+  const scoreInJson = `"score":${totalScore},`;
+  const inText = (text: string) => {
+    let first: { at: number; length: number; sql: string } | undefined;
+    const consider = (piece: string, sql: () => string) => {
+      const at = text.indexOf(piece);
+      if (at >= 0 && (!first || at < first.at)) first = { at, length: piece.length, sql: sql() };
+    };
+    consider(learner.uid, () => LEARNER);
+    consider(scoreInJson, () => `'"score":' || (:total_score + ${points})::text || ','`);
+    for (const id of updateIds) consider(id, () => freshUuid(nextFresh()));
+    for (const id of questionIds) consider(`"${id}"`, () => `'"' || ${freshQuestion(nextFresh())} || '"'`);
+    return first;
+  };
   // The write applies only over the version the read saw: pgbench keeps it from the read (\gset).
   const versionIndex = /sync_version = \$(\d+)/.exec(write.sql)?.[1];
   if (!versionIndex) throw new Error('the write no longer checks sync_version: update the ceiling script');
@@ -173,7 +217,7 @@ export async function syncScript(
     // The read gives the learner as one JSON value: the version and score the write needs come
     // out of it, and every other column is kept too, so that none of the read's work is planned away.
     `select (s."user" ->> 'sync_version')::int as sync_version, (s."user" ->> 'total_score')::int as total_score, s.* from (${pgbenchCommand(read, expression)}) as s \\gset`,
-    `${pgbenchCommand(write, expression, { [Number(versionIndex)]: 'sync_version' })};`,
+    `${pgbenchCommand(write, expression, { [Number(versionIndex)]: 'sync_version' }, inText)};`,
     '',
   ].join('\n');
 }

@@ -98,50 +98,44 @@ function higherScores(board: BoardKey, score: number | RawBuilder<number>): RawB
         where c.board = ${board} and c.score > ${score} and c.score < ((${bucket} + 1) << ${sql.lit(BUCKET_SHIFT)})))`;
 }
 
-/** Board rows as the columns `boardWrites` sends (sorted in lock order, see `sortedChanges`). */
-export interface BoardColumns {
-  readonly boards: readonly string[];
-  readonly uids: readonly string[];
-  readonly scores: readonly number[];
-  readonly attempted: readonly number[];
-  readonly correct: readonly number[];
-  readonly expiresAt: readonly (Date | null)[];
-}
-
-export function boardColumns(changes: readonly BoardScoreChange[]): BoardColumns {
-  const rows = sortedChanges(changes);
-  return {
-    boards: rows.map((row) => row.board),
-    uids: rows.map((row) => row.uid),
-    scores: rows.map((row) => row.score),
-    attempted: rows.map((row) => row.attempted),
-    correct: rows.map((row) => row.correct),
-    expiresAt: rows.map((row) => row.expiresAt),
-  };
+/**
+ * Board rows as `boardWrites` receives them: one JSON array (sorted in lock order, see
+ * `sortedChanges`) that the statement reads with `jsonb_to_recordset`. One text value, not six
+ * arrays: the driver writes each array out element by element, and each date in local time.
+ */
+export function boardRowsJson(changes: readonly BoardScoreChange[]): string {
+  return JSON.stringify(
+    sortedChanges(changes).map((row) => ({
+      board: row.board,
+      uid: row.uid,
+      score: row.score,
+      attempted: row.attempted,
+      correct: row.correct,
+      expires_at: row.expiresAt,
+    })),
+  );
 }
 
 /**
  * Common table expressions that set the numbers of `absolute` and add those of `relative` (the
  * two must not share a row), ending in `written_boards`: the rows as written (BoardScoreRow
  * columns but the version, with the learner's name, photo and hide-from-boards preference, which
- * the Redis copy needs). The text is the same whatever the changes (they travel as arrays), so it can be a
- * prepared statement (the columns may be its placeholders). With `onlyIf`, rows are written
- * only when that condition holds.
+ * the Redis copy needs). The text is the same whatever the changes (they travel as one JSON
+ * value, `boardRowsJson`), so it can be a prepared statement (the rows may be its placeholders).
+ * With `onlyIf`, rows are written only when that condition holds.
  */
 export function boardWrites(
-  absolute: BoardColumns,
-  relative: BoardColumns,
+  absolute: string,
+  relative: string,
   onlyIf?: RawBuilder<boolean>,
 ): RawBuilder<unknown> {
   // clock_timestamp(), not now(): a writer that waited for another's row lock stamps a later
   // time than it, which the Redis catch-up relies on.
-  const upsert = (columns: BoardColumns, update: RawBuilder<unknown>) => sql`
+  const upsert = (rows: string, update: RawBuilder<unknown>) => sql`
       insert into leaderboard_scores as t (board, uid, score, attempted, correct, expires_at, updated_at)
       select board, uid, score, attempted, correct, expires_at, clock_timestamp()
-      from unnest(
-        ${columns.boards}::text[], ${columns.uids}::text[], ${columns.scores}::int[],
-        ${columns.attempted}::int[], ${columns.correct}::int[], ${columns.expiresAt}::timestamptz[]
-      ) as input(board, uid, score, attempted, correct, expires_at)
+      from jsonb_to_recordset(${rows}::jsonb)
+        as input(board text, uid text, score int, attempted int, correct int, expires_at timestamptz)
       ${onlyIf ? sql`where ${onlyIf}` : sql``}
       on conflict (board, uid) do update set ${update}, updated_at = clock_timestamp()
       returning t.board, t.uid, t.score, t.attempted, t.correct, t.expires_at`;
