@@ -22,6 +22,7 @@
  *   BENCH_SECONDS=10 BENCH_TARGETS=external npx tsx bench/sync/run.ts
  *   BENCH_CONNECTIONS=5 BENCH_TARGETS=external npx tsx bench/sync/run.ts  # fewer connections
  *   BENCH_SERVER_PROFILE=/tmp/prof BENCH_TARGETS=external npx tsx bench/sync/run.ts  # + CPU profile
+ *   BENCH_WARM_UP_SECONDS=0 npx tsx bench/sync/run.ts  # measure the servers cold (5 s of warm-up by default)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -287,6 +288,32 @@ async function stopProcess(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** Seconds of load a server is given before its first measured run (WARM_UP_SECONDS). */
+const WARM_UP_SECONDS =
+  process.env.BENCH_WARM_UP_SECONDS === '0' ? 0 : countFromEnv('BENCH_WARM_UP_SECONDS', 5);
+
+/**
+ * The same load for WARM_UP_SECONDS, not counted: the first seconds of a fresh process run its
+ * code before V8 has compiled it (a third more CPU per batch for the sync's server, by
+ * measurement) and fill its pools. A deployment runs warm; both servers get the same warm-up,
+ * and the line printed says what the cold seconds cost.
+ */
+async function warmUp(label: string, server: { port: number; child: ChildProcess }) {
+  if (WARM_UP_SECONDS === 0) return;
+  const before = processCpuMs(server.child.pid ?? 0);
+  const load = await spawnLoad(path.join(here, 'load-worker.ts'), {
+    port: server.port,
+    connections: CONNECTIONS,
+    seconds: WARM_UP_SECONDS,
+    users: USERS,
+    secret: SECRET,
+  });
+  const cpu = (processCpuMs(server.child.pid ?? 0) - before) / Math.max(1, load.requests);
+  console.info(
+    `${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} batches/s, server ${cpu.toFixed(2)} ms CPU per batch (warm-up, ${WARM_UP_SECONDS} s, not counted)`,
+  );
+}
+
 /** What one HTTP run measured, per batch where it says so. */
 interface HttpFigures {
   rps: number;
@@ -414,6 +441,7 @@ async function benchTarget(name: string, adminUrl: string) {
     await seed(url.toString(), USERS);
     const server = await startServerProcess(url.toString(), dataDir);
     children.push(server.child);
+    await warmUp(`${name}: HTTP`, server);
     const http = await httpRun(`${name}: HTTP`, server, database);
     // Latency below saturation: a fixed schedule at half the most the sync gave.
     const open = await httpRun(`${name}: HTTP open loop`, server, database, Math.max(1, http.rps / 2));
@@ -437,6 +465,7 @@ async function benchTarget(name: string, adminUrl: string) {
       },
     );
     children.push(reference.child);
+    await warmUp(`${name}: reference HTTP`, reference);
     const referenceHttp = await httpRun(`${name}: reference HTTP`, reference, database);
     await stopProcess(reference.child);
     const referenceRate = await referenceDirect(`${name}: reference direct`, url.toString(), database);
