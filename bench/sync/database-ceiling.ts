@@ -1,9 +1,10 @@
 /**
  * The database's own ceiling for bench/sync: the statements the server runs for one sync request
- * (the session lookup, the sync's read, its write), captured from the real stores and replayed
- * by pgbench, a C client (no Node, no HTTP), from as many connections as the server's pool. What
- * it reaches is the most batches a second this PostgreSQL gives this work on this machine,
- * whatever the server in front of it does. The reference statement gets the same treatment.
+ * (the sync's read, which looks the session up too, and its write), captured from the real
+ * stores and replayed by pgbench, a C client (no Node, no HTTP), from as many connections as the
+ * server's pool. What it reaches is the most batches a second this PostgreSQL gives this work on
+ * this machine, whatever the server in front of it does. The reference statement gets the same
+ * treatment.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,6 @@ import { LeaderboardService } from '../../apps/server/src/services/leaderboard.t
 import { createProgressSyncService } from '../../apps/server/src/services/progress-sync-service.ts';
 import { createProgressStore } from '../../apps/server/src/stores/progress-store.ts';
 import { SqlRankStore } from '../../apps/server/src/stores/rank-store-sql.ts';
-import { createSessionStore } from '../../apps/server/src/stores/session-store.ts';
 import { databaseCounters, parentPid, reapedChildrenCpuMs } from './cpu-time.ts';
 import { REFERENCE_STATEMENT } from './reference-statement.ts';
 
@@ -109,8 +109,8 @@ function pgbenchCommand(
 }
 
 /**
- * Runs one sync (and one session lookup) for the seeded learner `uid` through the real stores,
- * keeping their SQL and the learner's total score before and after.
+ * Runs one sync for the seeded learner `uid` (its session read by the sync) through the real
+ * stores, keeping their SQL and the learner's total score before and after.
  */
 async function captureSyncStatements(url: string, keys: AnswerKeys, uid: string, batch: ProgressUpdate[]) {
   const captured: CompiledQuery[] = [];
@@ -123,22 +123,27 @@ async function captureSyncStatements(url: string, keys: AnswerKeys, uid: string,
     },
   });
   try {
-    await createSessionStore(db).findActive(sessionIdOf(uid.replace('bench-', 'bench-token-')), new Date());
     const ranks = new SqlRankStore(db);
     const service = createProgressSyncService({
       store: createProgressStore(db),
       answerKeys: fixedAnswerKeySource(keys),
       leaderboard: new LeaderboardService({ db, ranks, scores: ranks }),
     });
-    const outcome = await service.sync(uid, { updates: batch });
+    // As the server syncs for a session it does not have at hand: the read looks the session up.
+    const session = {
+      id: sessionIdOf(uid.replace('bench-', 'bench-token-')),
+      now: new Date(),
+      admit: async (row: { uid: string } | undefined) => row,
+    };
+    const outcome = await service.sync(session, { updates: batch });
     if (outcome.kind !== 'applied' || outcome.result.applied.length !== batch.length)
       throw new Error(`the captured sync did not apply: ${outcome.kind}`);
-    const [session, read, write] = captured;
-    if (!session || !read || !write || captured.length !== 3)
+    const [read, write] = captured;
+    if (!read || !write || captured.length !== 2)
       throw new Error(
-        `expected a session lookup, a read and a write; captured ${captured.length} statements`,
+        `expected a read (with the session) and a write; captured ${captured.length} statements`,
       );
-    return { session, read, write, totalScore: outcome.result.profile.totalScore };
+    return { read, write, totalScore: outcome.result.profile.totalScore };
   } finally {
     await db.destroy();
   }
@@ -175,7 +180,7 @@ export async function syncScript(
       chosenIndex: keys[answer.questionId]?.answerIndex ?? 0,
     })),
   }));
-  const { session, read, write, totalScore } = await captureSyncStatements(url, keys, learner.uid, batch);
+  const { read, write, totalScore } = await captureSyncStatements(url, keys, learner.uid, batch);
   const points = totalScore - learner.totalScore;
   const updateIds = new Set(batch.map((update) => update.id.toLowerCase()));
   const questionIds = new Set(batch.flatMap((update) => update.answers.map((answer) => answer.questionId)));
@@ -193,8 +198,8 @@ export async function syncScript(
     if (typeof value === 'string' && questionIds.has(value)) return freshQuestion(nextFresh());
     return undefined;
   };
-  // The write's lists travel as JSON text: the same pieces inside it, and the all-time board's
-  // new score (`"score":n,`) as the picked learner's.
+  // The lists travel as JSON text: the same pieces inside it, and the all-time board's new score
+  // (`"score":n,`) as the picked learner's.
   const scoreInJson = `"score":${totalScore},`;
   const inText = (text: string) => {
     let first: { at: number; length: number; sql: string } | undefined;
@@ -213,10 +218,9 @@ export async function syncScript(
   if (!versionIndex) throw new Error('the write no longer checks sync_version: update the ceiling script');
   return [
     PICKS,
-    `${pgbenchCommand(session, expression)};`,
     // The read gives the learner as one JSON value: the version and score the write needs come
     // out of it, and every other column is kept too, so that none of the read's work is planned away.
-    `select (s."user" ->> 'sync_version')::int as sync_version, (s."user" ->> 'total_score')::int as total_score, s.* from (${pgbenchCommand(read, expression)}) as s \\gset`,
+    `select (s."user" ->> 'sync_version')::int as sync_version, (s."user" ->> 'total_score')::int as total_score, s.* from (${pgbenchCommand(read, expression, {}, inText)}) as s \\gset`,
     `${pgbenchCommand(write, expression, { [Number(versionIndex)]: 'sync_version' }, inText)};`,
     '',
   ].join('\n');

@@ -8,7 +8,9 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './session-cookie.ts';
-import type { SessionService } from './session-service.ts';
+import type { ResolvedSession, SessionService } from './session-service.ts';
+import { sessionIdOf } from './session-token.ts';
+import type { SessionUser } from './session-user.ts';
 
 export interface SessionPluginOptions {
   readonly sessions: SessionService;
@@ -32,10 +34,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
   const security: CookieSecurity = { secure: publicOrigin.startsWith('https:') };
   app.decorate('cookieSecurity', security);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('deferredSession', null);
   const cookieName = sessionCookieName(security);
 
   app.addHook('onRequest', async (request, reply) => {
     request.sessionUser = null;
+    request.deferredSession = null;
     // The operator's console page too: the server answers it 200 only to an admin.
     if (!request.url.startsWith(SESSION_PATH_PREFIX) && !isOperatorRoute(request.url.split('?')[0] ?? ''))
       return;
@@ -45,11 +49,25 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
     }
     const cookie = readSessionCookie(request);
     if (!cookie) return;
-    const resolved = await options.sessions.resolve(cookie.token);
-    if (!resolved) return;
-    request.sessionUser = resolved.user;
-    // A cookie signed with an older secret is signed again with the current one.
-    if (resolved.refreshed || cookie.signedWithOlder) setSessionCookie(reply, cookie.token, security);
+    const signIn = (resolved: ResolvedSession | undefined): SessionUser | undefined => {
+      if (!resolved) return undefined;
+      request.sessionUser = resolved.user;
+      request.deferredSession = null;
+      // A cookie signed with an older secret is signed again with the current one.
+      if (resolved.refreshed || cookie.signedWithOlder) setSessionCookie(reply, cookie.token, security);
+      return resolved.user;
+    };
+    const now = new Date();
+    if (request.routeOptions.config?.readsSessionItself && !options.sessions.isCached(cookie.token, now)) {
+      request.deferredSession = {
+        id: sessionIdOf(cookie.token),
+        now,
+        admit: async (row) => signIn(row ? await options.sessions.admit(row, now) : undefined),
+        resolve: async () => signIn(await options.sessions.resolve(cookie.token, now)),
+      };
+      return;
+    }
+    signIn(await options.sessions.resolve(cookie.token, now));
   });
 }
 

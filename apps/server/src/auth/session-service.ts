@@ -79,6 +79,26 @@ export function createSessionService(
     forget((id) => id === sessionId);
   }
 
+  /**
+   * The rules for a session row found active at `now` (by `resolve`, or by a route's own
+   * statement): one past its absolute lifetime ends here; one not seen for a while has its expiry
+   * moved forward (`refreshed`: send the cookie again).
+   */
+  async function admit(session: StoredSession, now: Date): Promise<ResolvedSession | undefined> {
+    // However recently used: rows written before the lifetime existed may still expire later.
+    if (outlived(session, now)) {
+      await revoke(session.id);
+      return undefined;
+    }
+    const refreshed = now.getTime() - session.lastSeenAt.getTime() >= SESSION_REFRESH_INTERVAL_MS;
+    if (refreshed) {
+      const expiresAt = expiryAt(session.createdAt, now);
+      await sessions.extend(session.id, expiresAt, now);
+      recent?.set(session.id, { ...session, expiresAt, lastSeenAt: now });
+    } else recent?.set(session.id, session);
+    return { user: { uid: session.uid, sessionId: session.id, signedInAt: session.createdAt }, refreshed };
+  }
+
   return {
     /** Starts a new session (never reuses one, so a planted cookie cannot be fixated); returns its token. */
     async start(
@@ -94,20 +114,19 @@ export function createSessionService(
 
     async resolve(token: string, now: Date = new Date()): Promise<ResolvedSession | undefined> {
       const session = await findActive(sessionIdOf(token), now);
-      if (!session) return undefined;
-      // However recently used: rows written before the lifetime existed may still expire later.
-      if (outlived(session, now)) {
-        await revoke(session.id);
-        return undefined;
-      }
-      const refreshed = now.getTime() - session.lastSeenAt.getTime() >= SESSION_REFRESH_INTERVAL_MS;
-      if (refreshed) {
-        const expiresAt = expiryAt(session.createdAt, now);
-        await sessions.extend(session.id, expiresAt, now);
-        recent?.set(session.id, { ...session, expiresAt, lastSeenAt: now });
-      }
-      return { user: { uid: session.uid, sessionId: session.id, signedInAt: session.createdAt }, refreshed };
+      return session ? admit(session, now) : undefined;
     },
+
+    /**
+     * Whether this process has the session of `token` at hand (`resolve` then asks no SQL): a
+     * route that reads the session in its own statement (`admit`) only does so when it is not.
+     */
+    isCached(token: string, now: Date = new Date()): boolean {
+      const cached = recent?.get(sessionIdOf(token));
+      return cached !== undefined && cached.expiresAt > now;
+    },
+
+    admit,
 
     /** The learner's sessions that still count, newest sign-in first. */
     list(uid: string, now: Date = new Date()): Promise<ListedSession[]> {

@@ -448,7 +448,7 @@ describe('deleting an account', () => {
 });
 
 describe('POST /api/progress/sync, replayed by a script', () => {
-  it(`answers 429 with Retry-After after ${SYNC_RATE_LIMIT.max} requests a minute from one learner, and not to another learner`, async () => {
+  it(`answers 429 with Retry-After after ${SYNC_RATE_LIMIT.max} requests a minute from one signed-in session (a device), and not to another`, async () => {
     const script = await newLearner();
     for (let request = 1; request <= SYNC_RATE_LIMIT.max; request++) {
       expect((await sync(script, {})).status, `request ${request}`).toBe(400);

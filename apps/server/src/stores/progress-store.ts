@@ -11,10 +11,19 @@ import { sql } from 'kysely';
 import { type Db, preparedStatement } from '../db/database.ts';
 import type { BoardScore } from './rank-store.ts';
 import { type BoardChanges, boardRowsJson, boardWrites, rankAfterBoardWrites } from './rank-store-sql.ts';
+import type { StoredSession } from './session-store.ts';
 import { profileFromRow, type UserJson } from './user-store.ts';
+
+/**
+ * Whose batch a read is for: a learner, or a session not yet checked, whose row the read looks up
+ * (active at `now`) and returns, so that the request needs no statement of its own for it.
+ */
+export type SyncReader = string | { sessionId: string; now: Date };
 
 /** What the sync reads before grading a batch: the learner and which of its ids and questions are known. */
 export interface SyncState {
+  /** The session row, when the read was for a session and it is active; the learner is its `uid`. */
+  session?: StoredSession;
   /** The profile as stored; undefined when there is no such row. */
   profile: UserProfile | undefined;
   /** The version the counters had (`users.sync_version`); a write is made only over this one. */
@@ -147,6 +156,8 @@ const READ_AGAIN_ON = new Set(['23505', '40P01', '40001']);
 type SyncStateRow = {
   /** The learner's row as one JSON value (its keys camelCased by the plugin, like a row's). */
   user: UserJson;
+  /** The session's row, when the read was for one (timestamps as text). */
+  session: { id: string; uid: string; createdAt: string; expiresAt: string; lastSeenAt: string } | null;
   recordedUpdateIds: string[];
   attemptedQuestionIds: string[];
   /** `[mockId, attempts]` pairs (pairs, not an object: the camelCase plugin would rename its keys). */
@@ -168,7 +179,11 @@ type SyncStateRow = {
 const readSyncState = preparedStatement(
   'sync-read-state',
   (args: {
-    uid: string;
+    /** The learner, or null to read the one of the session `sessionId` if it is active at `now`. */
+    uid: string | null;
+    sessionId: string | null;
+    /** ISO text. */
+    now: string | null;
     /** JSON arrays of strings (see the write's lists below); the mocks, rarely any, an array. */
     updateIds: string;
     questionIds: string;
@@ -176,6 +191,8 @@ const readSyncState = preparedStatement(
     reviewQuestionIds: string;
   }) => sql<SyncStateRow>`
     select to_json(u) as user,
+      (select to_json(s) from (select id, uid, created_at, expires_at, last_seen_at from sessions
+        where id = ${args.sessionId}::text and expires_at > ${args.now}::timestamptz) as s) as session,
       array(select ids.id from jsonb_array_elements_text(${args.updateIds}::jsonb) as ids(id)
         cross join lateral (select from progress_updates p
           where p.user_uid = u.uid and p.id = ids.id::uuid limit 1) as known) as recorded_update_ids,
@@ -190,7 +207,8 @@ const readSyncState = preparedStatement(
         from jsonb_array_elements_text(${args.reviewQuestionIds}::jsonb) as ids(id)
         cross join lateral (select * from review_cards c
           where c.user_uid = u.uid and c.question_id = ids.id limit 1) as r), '[]') as review_cards
-    from users u where u.uid = ${args.uid}::text
+    from users u where u.uid = coalesce(${args.uid}::text, (select s.uid from sessions s
+      where s.id = ${args.sessionId}::text and s.expires_at > ${args.now}::timestamptz))
   `,
 );
 
@@ -333,14 +351,17 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
 export function createProgressStore(db: Db) {
   return {
     async readState(
-      uid: string,
+      reader: SyncReader,
       updateIds: readonly string[],
       questionIds: readonly string[],
       mockIds: readonly string[],
       reviewQuestionIds: readonly string[] = [],
     ): Promise<SyncState> {
+      const bySession = typeof reader === 'string' ? undefined : reader;
       const { rows } = await readSyncState.execute(db, {
-        uid,
+        uid: typeof reader === 'string' ? reader : null,
+        sessionId: bySession?.sessionId ?? null,
+        now: bySession ? bySession.now.toISOString() : null,
         updateIds: JSON.stringify(updateIds),
         questionIds: JSON.stringify(questionIds),
         mockIds,
@@ -358,8 +379,18 @@ export function createProgressStore(db: Db) {
           reviewCards: new Map(),
           streak: EMPTY_STREAK,
         };
-      const { user, recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards } = row;
+      const { user, session, recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards } = row;
       return {
+        ...(session
+          ? {
+              session: {
+                ...session,
+                createdAt: new Date(session.createdAt),
+                expiresAt: new Date(session.expiresAt),
+                lastSeenAt: new Date(session.lastSeenAt),
+              },
+            }
+          : {}),
         profile: profileFromRow(user),
         version: user.syncVersion,
         recordedUpdateIds,
