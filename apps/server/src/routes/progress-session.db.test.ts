@@ -1,5 +1,5 @@
 import type { ProgressSyncResult } from '@abhyas/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { progressUpdate, quizAnswer, RIGHT, testAnswerKeys } from '../testing/progress-updates.ts';
@@ -58,15 +58,23 @@ const totalScoreOf = async (uid: string) =>
 const sessionRow = (id: string) =>
   testApp.database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Sets columns of a session's row, as if time had passed. */
+const changeSession = (
+  id: string,
+  columns: { createdAt?: Date; lastSeenAt?: Date; expiresAt?: Date | RawBuilder<Date> },
+) => testApp.database.db.updateTable('sessions').set(columns).where('id', '=', id).execute();
+
+/** One right quiz answer of the learner, synced with their session's cookie. */
+const syncOneAnswer = (learner: { uid: string; headers: Record<string, string> }) =>
+  sync(learner.headers, { updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])] });
+
 describe('POST /api/progress/sync with a session it reads itself', () => {
   it('applies the batch without a session lookup of its own, and signs the learner in', async () => {
     const learner = await newSession();
     expect(testApp.app.auth.sessions.isCached(learner.token)).toBe(false);
     const lookups = vi.spyOn(testApp.app.auth.sessions, 'resolve');
     try {
-      const { status, body } = await sync(learner.headers, {
-        updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])],
-      });
+      const { status, body } = await syncOneAnswer(learner);
       expect(status).toBe(200);
       expect(body.profile.totalScore).toBe(4);
       expect(lookups).not.toHaveBeenCalled();
@@ -80,9 +88,7 @@ describe('POST /api/progress/sync with a session it reads itself', () => {
   it('refuses 401 a session ended in the database, and writes nothing', async () => {
     const learner = await newSession();
     await testApp.database.db.deleteFrom('sessions').where('id', '=', learner.sessionId).execute();
-    const { status, body } = await sync(learner.headers, {
-      updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])],
-    });
+    const { status, body } = await syncOneAnswer(learner);
     expect(status).toBe(401);
     expect(body.error).toBe('User not authenticated');
     expect(await totalScoreOf(learner.uid)).toBe(0);
@@ -90,28 +96,19 @@ describe('POST /api/progress/sync with a session it reads itself', () => {
 
   it('refuses 401 an expired session, and writes nothing', async () => {
     const learner = await newSession();
-    await testApp.database.db
-      .updateTable('sessions')
-      .set({ expiresAt: sql<Date>`now() - interval '1 minute'` })
-      .where('id', '=', learner.sessionId)
-      .execute();
-    const { status } = await sync(learner.headers, {
-      updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])],
-    });
+    await changeSession(learner.sessionId, { expiresAt: sql<Date>`now() - interval '1 minute'` });
+    const { status } = await syncOneAnswer(learner);
     expect(status).toBe(401);
     expect(await totalScoreOf(learner.uid)).toBe(0);
   });
 
   it('ends a session past its lifetime: 401, nothing written, the session gone', async () => {
     const learner = await newSession();
-    await testApp.database.db
-      .updateTable('sessions')
-      .set({ createdAt: new Date(Date.now() - 91 * DAY), lastSeenAt: new Date(Date.now() - DAY) })
-      .where('id', '=', learner.sessionId)
-      .execute();
-    const { status } = await sync(learner.headers, {
-      updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])],
+    await changeSession(learner.sessionId, {
+      createdAt: new Date(Date.now() - 91 * DAY),
+      lastSeenAt: new Date(Date.now() - DAY),
     });
+    const { status } = await syncOneAnswer(learner);
     expect(status).toBe(401);
     expect(await totalScoreOf(learner.uid)).toBe(0);
     expect(await sessionRow(learner.sessionId)).toBeUndefined();
@@ -121,14 +118,8 @@ describe('POST /api/progress/sync with a session it reads itself', () => {
     const learner = await newSession();
     const seenAt = new Date(Date.now() - 2 * HOUR);
     const expiresAt = new Date(Date.now() + DAY);
-    await testApp.database.db
-      .updateTable('sessions')
-      .set({ lastSeenAt: seenAt, expiresAt })
-      .where('id', '=', learner.sessionId)
-      .execute();
-    const { status, setCookie } = await sync(learner.headers, {
-      updates: [progressUpdate(learner.uid, [quizAnswer('q1', RIGHT)])],
-    });
+    await changeSession(learner.sessionId, { lastSeenAt: seenAt, expiresAt });
+    const { status, setCookie } = await syncOneAnswer(learner);
     expect(status).toBe(200);
     expect(String(setCookie)).toContain(`${SESSION_COOKIE}=`);
     const row = await sessionRow(learner.sessionId);
