@@ -64,8 +64,8 @@ export function createSessionService(
     const cached = recent?.get(id);
     if (cached && cached.expiresAt > now) return cached;
     const session = await sessions.findActive(id, now);
-    if (session) recent?.set(id, session);
-    else recent?.delete(id);
+    // A row found is cached by `admit`, once its rules have passed.
+    if (!session) recent?.delete(id);
     return session;
   }
 

@@ -28,6 +28,7 @@ import {
   type ProgressCounters,
   type ProgressStore,
   progressCountersOf,
+  type SyncReader,
 } from '../stores/progress-store.ts';
 import type { StoredSession } from '../stores/session-store.ts';
 import type { LeaderboardService, ScoredUpdate } from './leaderboard.ts';
@@ -355,6 +356,8 @@ export function createProgressSyncService({
       // Another learner's update is a 403 for the whole request, however well formed it is.
       const foreign = (uid: string) =>
         request.updates.some((entry) => typeof ownerOf(entry) === 'string' && ownerOf(entry) !== uid);
+      const unchecked = typeof who === 'string' ? undefined : who;
+      const reader: SyncReader = typeof who === 'string' ? who : { sessionId: who.id, now: who.now };
       let learner = typeof who === 'string' ? who : undefined;
       if (learner !== undefined && foreign(learner)) return { kind: 'forbidden' };
       const key = await answerKeys.current();
@@ -372,14 +375,14 @@ export function createProgressSyncService({
       // (a concurrent batch, a day rollover) makes the write a no-op, and the batch is read again.
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         const state = await store.readState(
-          learner ?? (typeof who === 'string' ? who : { sessionId: who.id, now: who.now }),
+          learner ?? reader,
           acceptedIds,
           candidateQuestionIds,
           mockIds,
           reviewQuestionIds,
         );
         if (learner === undefined) {
-          const admitted = typeof who === 'string' ? undefined : await who.admit(state.session);
+          const admitted = await unchecked?.admit(state.session);
           if (!admitted) return { kind: 'unauthenticated' };
           if (foreign(admitted.uid)) return { kind: 'forbidden' };
           learner = admitted.uid;
