@@ -6,6 +6,7 @@ import { keepServingOnStrayErrors } from './last-resort-handlers.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 import { settingsHelp } from './settings-help.ts';
+import { stopSignals } from './stop-signals.ts';
 
 /** SIGTERM must end the process within this time even if a request hangs. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -30,15 +31,9 @@ async function main(): Promise<void> {
   // A stop asked for once the app answers, while the start finishes (its URL published, backups
   // scheduled), waits for it and then shuts down gracefully; one asked for earlier stops the
   // process at once, as it always did.
-  let stopAsked: NodeJS.Signals | undefined;
-  const whileStarting = (signal: NodeJS.Signals) => {
-    stopAsked = signal;
-  };
+  const signals = stopSignals();
   const server = await startServer(config, logger, {
-    onListening: () => {
-      process.on('SIGTERM', whileStarting);
-      process.on('SIGINT', whileStarting);
-    },
+    onListening: () => signals.listen(),
     // The supervisor already logged why; a process supervisor restarts the whole server. A full or
     // read-only disk is also said in the one line an operator reads first.
     onEmbeddedDatabaseLost: (error) => {
@@ -85,11 +80,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.off('SIGTERM', whileStarting);
-  process.off('SIGINT', whileStarting);
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
-  if (stopAsked) shutdown(stopAsked);
+  signals.onStop(shutdown);
 }
 
 void main();
