@@ -13,8 +13,9 @@ import { batchFor } from './batch.ts';
 
 /**
  * What each request is: a batch (the default), or, to tell the server's layers apart, `/healthz`
- * (no session, no database), the sync without a cookie (refused before any session is read) or
- * with the learner's cookie and no updates (the session read, the batch refused 400).
+ * (no session, no database), the sync without a cookie (no session read; after the address's
+ * first 120 a minute, all from 127.0.0.1, refused 429 by its rate limit rather than 401) or with
+ * the learner's cookie and no updates (the session read, the batch refused 400).
  */
 export type SyncLoadRequest = 'batch' | 'healthz' | 'no-session' | 'empty-batch';
 

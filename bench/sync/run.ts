@@ -400,7 +400,7 @@ async function serverLayers(name: string, server: { port: number; child: ChildPr
   const noSession = await cpuPerRequest('no-session');
   const emptyBatch = await cpuPerRequest('empty-batch');
   console.info(
-    `${name}: server CPU per request: GET /healthz ${health.toFixed(2)} ms, the sync refused before any session ${noSession.toFixed(2)} ms, ` +
+    `${name}: server CPU per request: GET /healthz ${health.toFixed(2)} ms, the sync without a cookie (refused 429 by the address's limit) ${noSession.toFixed(2)} ms, ` +
       `with its session read and no updates ${emptyBatch.toFixed(2)} ms; a batch's own work about ${(sync.serverCpuMs - emptyBatch).toFixed(2)} ms`,
   );
 }
