@@ -20,7 +20,7 @@ const signals = stopSignals();
 const stopping = (signal: string) => { process.stdout.write('stopping on ' + signal + '\\n'); process.exit(0); };
 /** Busy for \`ms\`: the signal is caught meanwhile, but the event loop does not run. */
 const busy = (ms: number) => { const until = Date.now() + ms; while (Date.now() < until) {} };
-setTimeout(() => { process.stdout.write('no stop\\n'); process.exit(3); }, 2_000);
+setTimeout(() => { process.stdout.write('no stop\\n'); process.exit(3); }, 10_000);
 ${body}
 `,
   );
