@@ -93,6 +93,15 @@ async function waitUntilReady(started: Started): Promise<void> {
   throw new Error(`server did not become ready: ${started.output()}`);
 }
 
+/** Resolves once the server has printed `text` (bounded to 30 s); fails with its output otherwise. */
+async function waitForOutput(started: Started, text: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!started.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`server never printed "${text}": ${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'abhyas-process-'));
   dataDirs.push(dir);
@@ -111,7 +120,8 @@ describe('the server process', () => {
     const port = String(await findFreeLoopbackPort());
     const first = runServer({ DATA_DIR: dataDir, PORT: port });
     await waitUntilReady(first);
-    expect(first.output()).toContain(`Abhyas is running at http://127.0.0.1:${port}`);
+    // Printed once the start has finished, which may be a little after /readyz first answers.
+    await waitForOutput(first, `Abhyas is running at http://127.0.0.1:${port}`);
     const page = await fetch(`${first.url}/`);
     expect(await page.text()).toContain('<div id="root">');
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { deviceLabel } from '../auth/device-label.ts';
 import type { Db } from '../db/database.ts';
 import type { ComposedMessage, NotificationDispatcher } from './notification-dispatcher.ts';
+import { reachableLearners } from './reachable-learners.ts';
 
 /** pg-boss's tables live apart from the app's (not in backups: jobs are made again by the planner). */
 export const JOB_SCHEMA = 'abhyas_jobs';
@@ -117,23 +118,7 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
 
   /** Learners who asked for `kind` and can be reached: a verified phone with SMS on, or a push device. */
   function learnersWhoWant(kind: 'dailyReminder' | 'weeklyProgress') {
-    return db
-      .selectFrom('users')
-      .select(['uid', 'timeZone', 'streakLastDate'])
-      .where(({ eb, exists, selectFrom, or, ref }) =>
-        eb.and([
-          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> ${kind}::text)::boolean`,
-          or([
-            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
-            exists(
-              selectFrom('pushSubscriptions')
-                .select('id')
-                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
+    return reachableLearners(db, kind, (users) => users.select(['uid', 'timeZone', 'streakLastDate']));
   }
 
   /** `uid period` of each `kind` sent since `since`: what is not to be planned again. */
@@ -272,27 +257,16 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
 
   /** Queues the message of each achievement a learner reached and was not told of yet. */
   async function planAchievements(): Promise<number> {
-    const reached = await db
-      .selectFrom('users')
-      .select(['uid', 'streakDays', 'correctAnswers'])
-      .where(({ eb, exists, selectFrom, or, ref }) =>
-        eb.and([
-          sql<boolean>`(${ref('users.phoneNotificationTypes')} ->> 'achievements')::boolean`,
-          or([
+    const reached = await reachableLearners(db, 'achievements', (users) =>
+      users
+        .select(['uid', 'streakDays', 'correctAnswers'])
+        .where((eb) =>
+          eb.or([
             eb('streakDays', '>=', ACHIEVEMENTS['streak-7'].streakDays),
             eb('correctAnswers', '>=', ACHIEVEMENTS['correct-100'].correctAnswers),
           ]),
-          or([
-            eb.and([eb('enablePhoneNotifications', '=', true), eb('phoneNumberVerified', '=', true)]),
-            exists(
-              selectFrom('pushSubscriptions')
-                .select('id')
-                .whereRef('pushSubscriptions.userUid', '=', ref('users.uid')),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
+        ),
+    );
     const told = new Set(
       (
         await db

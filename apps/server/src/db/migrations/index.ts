@@ -23,6 +23,7 @@ import * as questionReportsAndModeration from './0022-question-reports-and-moder
 import * as dailyQuizDays from './0023-daily-quiz-days.ts';
 import * as boardInsertsSkipHistogram from './0024-board-inserts-skip-histogram.ts';
 import * as learnerUpdatesInPlace from './0025-learner-updates-in-place.ts';
+import * as reachableLearnersIndex from './0026-reachable-learners-index.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-daily-quiz-days': dailyQuizDays,
   '0024-board-inserts-skip-histogram': boardInsertsSkipHistogram,
   '0025-learner-updates-in-place': learnerUpdatesInPlace,
+  '0026-reachable-learners-index': reachableLearnersIndex,
 };
