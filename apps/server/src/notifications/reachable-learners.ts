@@ -15,8 +15,8 @@ const wants = (kind: MessageKind) => (eb: ExpressionBuilder<Database, 'users'>) 
  * verified phone and SMS on (found by migration 0026's partial index), then those with a push
  * device (by that table's index on the learner). The planner asks this three times a minute, so
  * its cost follows the learners who can be reached, not every learner of the installation: a
- * scan of the whole `users` table took 60-70 ms a question at 100,000 learners, each minute a
- * burst that the sync's latency felt.
+ * scan of the whole `users` table took 60-70 ms a query at 100,000 learners, a burst of one core
+ * every minute however few wanted a message.
  */
 export function reachableLearners<O>(
   db: Db,
