@@ -60,9 +60,15 @@ export function createSessionService(
         })
       : undefined;
 
-  async function findActive(id: string, now: Date): Promise<StoredSession | undefined> {
+  /** The session `id` as this process has it at hand, if it is still active at `now`. */
+  function cachedActive(id: string, now: Date): StoredSession | undefined {
     const cached = recent?.get(id);
-    if (cached && cached.expiresAt > now) return cached;
+    return cached && cached.expiresAt > now ? cached : undefined;
+  }
+
+  async function findActive(id: string, now: Date): Promise<StoredSession | undefined> {
+    const cached = cachedActive(id, now);
+    if (cached) return cached;
     const session = await sessions.findActive(id, now);
     // A row found is cached by `admit`, once its rules have passed.
     if (!session) recent?.delete(id);
@@ -122,8 +128,7 @@ export function createSessionService(
      * route that reads the session in its own statement (`admit`) only does so when it is not.
      */
     isCached(token: string, now: Date = new Date()): boolean {
-      const cached = recent?.get(sessionIdOf(token));
-      return cached !== undefined && cached.expiresAt > now;
+      return cachedActive(sessionIdOf(token), now) !== undefined;
     },
 
     admit,

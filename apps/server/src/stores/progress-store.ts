@@ -190,9 +190,11 @@ const readSyncState = preparedStatement(
     mockIds: readonly string[];
     reviewQuestionIds: string;
   }) => sql<SyncStateRow>`
-    select to_json(u) as user,
-      (select to_json(s) from (select id, uid, created_at, expires_at, last_seen_at from sessions
-        where id = ${args.sessionId}::text and expires_at > ${args.now}::timestamptz) as s) as session,
+    with s as (
+      select id, uid, created_at, expires_at, last_seen_at from sessions
+      where id = ${args.sessionId}::text and expires_at > ${args.now}::timestamptz
+    )
+    select to_json(u) as user, (select to_json(s) from s) as session,
       array(select ids.id from jsonb_array_elements_text(${args.updateIds}::jsonb) as ids(id)
         cross join lateral (select from progress_updates p
           where p.user_uid = u.uid and p.id = ids.id::uuid limit 1) as known) as recorded_update_ids,
@@ -207,8 +209,7 @@ const readSyncState = preparedStatement(
         from jsonb_array_elements_text(${args.reviewQuestionIds}::jsonb) as ids(id)
         cross join lateral (select * from review_cards c
           where c.user_uid = u.uid and c.question_id = ids.id limit 1) as r), '[]') as review_cards
-    from users u where u.uid = coalesce(${args.uid}::text, (select s.uid from sessions s
-      where s.id = ${args.sessionId}::text and s.expires_at > ${args.now}::timestamptz))
+    from users u where u.uid = coalesce(${args.uid}::text, (select s.uid from s))
   `,
 );
 
