@@ -6,18 +6,12 @@ import { deviceLabel } from '../auth/device-label.ts';
 import type { Db } from '../db/database.ts';
 import type { ComposedMessage, NotificationDispatcher } from './notification-dispatcher.ts';
 import { reachableLearners } from './reachable-learners.ts';
+import { type Achievement, untoldAchievements } from './untold-achievements.ts';
 
 /** pg-boss's tables live apart from the app's (not in backups: jobs are made again by the planner). */
 export const JOB_SCHEMA = 'abhyas_jobs';
 export const PLAN_QUEUE = 'reminders-plan';
 export const SEND_QUEUE = 'reminder-send';
-
-/** The achievements a learner is told of, each once: the period of their message. */
-export const ACHIEVEMENTS = {
-  'streak-7': { streakDays: 7 },
-  'correct-100': { correctAnswers: 100 },
-} as const;
-export type Achievement = keyof typeof ACHIEVEMENTS;
 
 interface SendJob {
   readonly uid: string;
@@ -257,36 +251,10 @@ export async function startReminderScheduler(options: ReminderSchedulerOptions) 
 
   /** Queues the message of each achievement a learner reached and was not told of yet. */
   async function planAchievements(): Promise<number> {
-    const reached = await reachableLearners(db, 'achievements', (users) =>
-      users
-        .select(['uid', 'streakDays', 'correctAnswers'])
-        .where((eb) =>
-          eb.or([
-            eb('streakDays', '>=', ACHIEVEMENTS['streak-7'].streakDays),
-            eb('correctAnswers', '>=', ACHIEVEMENTS['correct-100'].correctAnswers),
-          ]),
-        ),
-    );
-    const told = new Set(
-      (
-        await db
-          .selectFrom('notificationDeliveries')
-          .select(['userUid', 'period'])
-          .where('kind', '=', 'achievements')
-          .where('sentAt', 'is not', null)
-          .execute()
-      ).map((row) => `${row.userUid} ${row.period}`),
-    );
     let queued = 0;
-    for (const learner of reached) {
-      const achieved: Achievement[] = [];
-      if (learner.streakDays >= ACHIEVEMENTS['streak-7'].streakDays) achieved.push('streak-7');
-      if (learner.correctAnswers >= ACHIEVEMENTS['correct-100'].correctAnswers) achieved.push('correct-100');
-      for (const achievement of achieved) {
-        if (told.has(`${learner.uid} ${achievement}`)) continue;
-        const job: SendJob = { uid: learner.uid, kind: 'achievements', period: achievement };
-        if (await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) })) queued += 1;
-      }
+    for (const { uid, achievement } of await untoldAchievements(db)) {
+      const job: SendJob = { uid, kind: 'achievements', period: achievement };
+      if (await boss.send(SEND_QUEUE, job, { singletonKey: singletonKeyOf(job) })) queued += 1;
     }
     return queued;
   }

@@ -8,7 +8,8 @@ import { smsSenderFor } from '../sms/sms-transport.ts';
 import { createPushSubscriptionStore } from '../stores/push-subscription-store.ts';
 import { createSmsOutboxStore } from '../stores/sms-outbox-store.ts';
 import { type ComposedMessage, createNotificationDispatcher } from './notification-dispatcher.ts';
-import { type Achievement, startReminderScheduler, type WeekSummary } from './reminder-scheduler.ts';
+import { startReminderScheduler, type WeekSummary } from './reminder-scheduler.ts';
+import type { Achievement } from './untold-achievements.ts';
 
 /**
  * The daily reminder's words: the app's link, and how to stop them on each channel. English for
