@@ -13,7 +13,7 @@ import { filesToBackUp } from './backup-files.ts';
  * transaction: one snapshot, as pg_dump takes it, while learners keep syncing.
  *
  *   {"kind":"abhyas-backup","version":1,"createdAt":…,"migrations":["0001-users",…]}
- *   {"kind":"file","path":"session-secret","mode":384,"data":"<base64>"}      (DATA_DIR files)
+ *   {"kind":"file","path":"session-secret","mode":384,"mtimeMs":…,"data":"<base64>"}  (DATA_DIR files)
  *   {"kind":"rows","table":"users","rows":[{…},…]}                            (up to 1000 a line)
  *   {"kind":"end","rows":{"users":12,…}}
  *
@@ -130,6 +130,7 @@ export async function writeBackup(options: {
           kind: 'file',
           path: relative.split(path.sep).join('/'),
           mode: info.mode & 0o777,
+          mtimeMs: info.mtimeMs,
           data: data.toString('base64'),
         }),
       );
@@ -175,7 +176,14 @@ export interface BackupHeader {
 }
 
 export type BackupLine =
-  | { readonly kind: 'file'; readonly path: string; readonly mode: number; readonly data: string }
+  | {
+      readonly kind: 'file';
+      readonly path: string;
+      readonly mode: number;
+      /** When the file was last written (archives before it have none): a restore keeps it. */
+      readonly mtimeMs?: number;
+      readonly data: string;
+    }
   | { readonly kind: 'rows'; readonly table: string; readonly rows: readonly Record<string, unknown>[] }
   | { readonly kind: 'end'; readonly rows: Readonly<Record<string, number>> };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProgressUpdate } from '@abhyas/domain';
+import type { ImportedTopicFile, ProgressUpdate, Question } from '@abhyas/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,7 @@ import { migrations } from '../db/migrations/index.ts';
 import { findFreeLoopbackPort } from '../free-loopback-port.ts';
 import { createLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
+import { createImportedQuestionStore } from '../stores/imported-question-store.ts';
 import { createBrowserAgent, formAction } from '../testing/browser-agent.ts';
 import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
 import { expectTotalsOf } from '../testing/progress-updates.ts';
@@ -148,11 +149,50 @@ async function emptyDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** A topic of an imported bank with `count` questions, as `npm run content:import` writes its file. */
+function importedTopic(count: number): ImportedTopicFile {
+  const questions = Array.from({ length: count }, (_, index) => ({
+    id: `qimportbackup${index}`,
+    parentCategoryId: 'general-knowledge',
+    categoryId: 'indian-history',
+    subcategoryId: 'backup-topic',
+    stem: `Imported question ${index}?`,
+    options: ['A', 'B', 'C', 'D'],
+    answerIndex: index % 4,
+    explanation: 'Because the bank says so.',
+    difficulty: 'medium',
+    source: { dataset: 'import:indian-history/backup-topic', record: `line ${index}` },
+  })) as Question[];
+  return {
+    parentCategoryId: 'general-knowledge',
+    categoryId: 'indian-history',
+    categoryName: 'Indian History',
+    subcategoryId: 'backup-topic',
+    topicName: 'Backup Topic',
+    questions,
+  };
+}
+
+const importedQuestionCount = async (db: Db) =>
+  (
+    await db
+      .selectFrom('importedQuestions')
+      .select('id')
+      .where('subcategoryId', '=', 'backup-topic')
+      .execute()
+  ).length;
+
 describe('backup and restore', () => {
   it('on the embedded default: backed up while learners sync, restored into a fresh folder on another port', async () => {
     const original = newDir();
     const file = path.join(newDir(), 'nightly.abhyas-backup');
+    // A bank imported with the command (its file in DATA_DIR), then again from the console.
+    const topicFile = path.join(original, 'imported', 'indian-history', 'backup-topic.json');
+    mkdirSync(path.dirname(topicFile), { recursive: true });
+    writeFileSync(topicFile, JSON.stringify(importedTopic(3)));
     const server = await serve({ DATA_DIR: original });
+    expect(await importedQuestionCount(server.db as Db)).toBe(3);
+    await createImportedQuestionStore(server.db as Db).replaceTopic(importedTopic(5));
     const before = await backUpWhileLearnersSync(server, { DATA_DIR: original }, file);
     await server.close();
 
@@ -162,6 +202,9 @@ describe('backup and restore', () => {
     expect(restore.output()).toContain(`into ${fresh}`);
     const restored = await serve({ DATA_DIR: fresh });
     await expectRestored(restored, before);
+    // The console's import, newer than the file, is still the topic after the restore and a start.
+    expect(existsSync(path.join(fresh, 'imported', 'indian-history', 'backup-topic.json'))).toBe(true);
+    expect(await importedQuestionCount(restored.db as Db)).toBe(5);
     await restored.close();
 
     // A second restore into the now used folder is refused and changes nothing.

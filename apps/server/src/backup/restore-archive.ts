@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../db/database.ts';
@@ -49,7 +49,7 @@ export async function restoreBackup(options: {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const files: Array<{ path: string; mode: number; data: Buffer }> = [];
+  const files: Array<{ path: string; mode: number; mtimeMs?: number; data: Buffer }> = [];
   const rows: Record<string, number> = {};
   try {
     if (await holdsData(client))
@@ -74,7 +74,12 @@ export async function restoreBackup(options: {
           throw new RestoreRefusedError(
             `${file} holds a file that does not belong in DATA_DIR: ${line.path}`,
           );
-        files.push({ path: line.path, mode: line.mode, data: Buffer.from(line.data, 'base64') });
+        files.push({
+          path: line.path,
+          mode: line.mode,
+          ...(typeof line.mtimeMs === 'number' ? { mtimeMs: line.mtimeMs } : {}),
+          data: Buffer.from(line.data, 'base64'),
+        });
       } else if (line.kind === 'rows') {
         if (!tables.includes(line.table))
           throw new RestoreRefusedError(`${file} holds rows of an unknown table: ${line.table}`);
@@ -107,6 +112,8 @@ export async function restoreBackup(options: {
     const target = path.join(dataDir, ...entry.path.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, entry.data, { mode: entry.mode });
+    // An imported bank's file older than its topic in the database must stay older (imported-content.ts).
+    if (entry.mtimeMs !== undefined) await utimes(target, new Date(), new Date(entry.mtimeMs));
   }
   const latest = createDatabase(databaseUrl, { maxConnections: 1 });
   try {

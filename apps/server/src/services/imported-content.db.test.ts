@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -39,15 +39,29 @@ function question(index: number, topic = 'freedom-struggle'): Question {
   } as Question;
 }
 
-function topicFile(count: number): ImportedTopicFile {
+function topicFile(count: number, topic = 'freedom-struggle'): ImportedTopicFile {
   return {
     parentCategoryId: 'general-knowledge',
     categoryId: 'indian-history',
     categoryName: 'Indian History',
-    subcategoryId: 'freedom-struggle',
+    subcategoryId: topic,
     topicName: 'Freedom Struggle',
-    questions: Array.from({ length: count }, (_, index) => question(index)),
+    questions: Array.from({ length: count }, (_, index) => question(index, topic)),
   };
+}
+
+const questionCountOf = async (topic: string) =>
+  (await store.listTopics()).find((stored) => stored.subcategoryId === topic)?.questions.length;
+
+/**
+ * Writes a file again, as the import command does some time after a start: its modification time
+ * a second on, since the file system's clock is coarse (a file written within milliseconds of the
+ * database's stamp may read as older).
+ */
+async function rewriteFile(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  const later = new Date(Date.now() + 1000);
+  await utimes(file, later, later);
 }
 
 async function dataDirWith(files: Record<string, string>): Promise<string> {
@@ -69,7 +83,7 @@ describe('imported question banks', () => {
     expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
     expect((await store.listTopics())[0]?.questions).toHaveLength(3);
 
-    await writeFile(
+    await rewriteFile(
       path.join(dataDir, 'imported/indian-history/freedom-struggle.json'),
       JSON.stringify(topicFile(2)),
     );
@@ -86,6 +100,34 @@ describe('imported question banks', () => {
       categoryId: 'indian-history',
       parentCategoryId: 'general-knowledge',
     });
+  });
+
+  it("keeps the console's later import of a topic over its older file at each start, until the file is written again", async () => {
+    const topic = 'revolt-of-1857';
+    try {
+      const dataDir = await dataDirWith({
+        [`indian-history/${topic}.json`]: JSON.stringify(topicFile(3, topic)),
+      });
+      expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
+      // Stored once, the file is not stored again at the next start.
+      expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(0);
+      expect(await questionCountOf(topic)).toBe(3);
+
+      // The operator imports the topic again from the console: restarts keep it.
+      await store.replaceTopic(topicFile(5, topic));
+      expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(0);
+      expect(await questionCountOf(topic)).toBe(5);
+
+      // Then again with the command, which writes the file anew: the next start takes the file.
+      await rewriteFile(
+        path.join(dataDir, `imported/indian-history/${topic}.json`),
+        JSON.stringify(topicFile(2, topic)),
+      );
+      expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
+      expect(await questionCountOf(topic)).toBe(2);
+    } finally {
+      await database.db.deleteFrom('importedQuestions').where('subcategoryId', '=', topic).execute();
+    }
   });
 
   it('publishes the topic into the parent category file and a pack, like a built-in topic', async () => {

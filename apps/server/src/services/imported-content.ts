@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { importedTopicFileSchema } from '@abhyas/domain';
 import type { Logger } from 'pino';
-import type { ImportedQuestionStore } from '../stores/imported-question-store.ts';
+import { type ImportedQuestionStore, topicKey } from '../stores/imported-question-store.ts';
 
 /**
- * Stores every topic file that `npm run content:import` left in `$DATA_DIR/imported` in the
- * database. A bad file is reported and skipped; it never stops the server.
+ * Stores in the database every topic file that `npm run content:import` left in
+ * `$DATA_DIR/imported`, unless the database holds a newer copy of its topic: one the operator
+ * imported again from the console since the file was written, or the file itself, stored at an
+ * earlier start. So the latest import of a topic wins, whichever way it came, and a restart never
+ * puts an older file back over the console's. A bad file is reported and skipped; it never stops
+ * the server. Returns how many files were stored.
  */
 export async function ingestImportedTopicFiles(
   dataDir: string,
@@ -16,6 +20,7 @@ export async function ingestImportedTopicFiles(
 ): Promise<number> {
   const root = path.join(dataDir, 'imported');
   if (!existsSync(root)) return 0;
+  const writtenAt = await store.topicsWrittenAt();
   let stored = 0;
   for (const categoryDir of await readdir(root, { withFileTypes: true })) {
     if (!categoryDir.isDirectory()) continue;
@@ -28,6 +33,8 @@ export async function ingestImportedTopicFiles(
         logger.warn({ file, problem: parsed.error.issues[0]?.message }, 'imported topic file skipped');
         continue;
       }
+      const storedAt = writtenAt.get(topicKey(parsed.data));
+      if (storedAt && storedAt.getTime() >= (await stat(file)).mtimeMs) continue;
       await store.replaceTopic(parsed.data);
       stored += 1;
     }

@@ -1,4 +1,5 @@
 import type { AnswerKeys, ImportedTopicFile, Question } from '@abhyas/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export interface ImportedTopic {
@@ -10,10 +11,14 @@ export interface ImportedTopic {
   questions: Question[];
 }
 
+/** A topic's key among the imported ones: its category and its own id. */
+export const topicKey = (topic: { categoryId: string; subcategoryId: string }) =>
+  `${topic.categoryId}/${topic.subcategoryId}`;
+
 /** SQL for operator-imported question banks. */
 export function createImportedQuestionStore(db: Db) {
   return {
-    /** Replaces one topic's questions as a whole, so a re-import never leaves stale questions. */
+    /** Replaces one topic's questions as a whole, so a re-import never leaves stale questions; stamps them as written now. */
     async replaceTopic(topic: ImportedTopicFile): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -32,6 +37,7 @@ export function createImportedQuestionStore(db: Db) {
               subcategoryId: topic.subcategoryId,
               topicName: topic.topicName,
               question: JSON.stringify(question) as unknown as Question,
+              importedAt: sql<Date>`now()`,
             })),
           )
           .onConflict((conflict) =>
@@ -42,10 +48,21 @@ export function createImportedQuestionStore(db: Db) {
               subcategoryId: update.ref('excluded.subcategoryId'),
               topicName: update.ref('excluded.topicName'),
               question: update.ref('excluded.question'),
+              importedAt: update.ref('excluded.importedAt'),
             })),
           )
           .execute();
       });
+    },
+
+    /** When each stored topic was last written (by a topic file or the console), by `categoryId/subcategoryId`. */
+    async topicsWrittenAt(): Promise<Map<string, Date>> {
+      const rows = await db
+        .selectFrom('importedQuestions')
+        .select(['categoryId', 'subcategoryId', (eb) => eb.fn.max('importedAt').as('writtenAt')])
+        .groupBy(['categoryId', 'subcategoryId'])
+        .execute();
+      return new Map(rows.map((row) => [topicKey(row), row.writtenAt]));
     },
 
     /** Every imported topic with its questions, in a stable order. */
@@ -59,7 +76,7 @@ export function createImportedQuestionStore(db: Db) {
         .execute();
       const topics = new Map<string, ImportedTopic>();
       for (const row of rows) {
-        const key = `${row.categoryId}/${row.subcategoryId}`;
+        const key = topicKey(row);
         let topic = topics.get(key);
         if (!topic) {
           topic = {
