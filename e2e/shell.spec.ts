@@ -128,6 +128,27 @@ test.describe('start-up', () => {
     await expectShell(page);
   });
 
+  test('the first screen moves nothing as its page fills in (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { layoutShift: number };
+      seen.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The home screen's code comes a moment after the shell is painted, as on a slow phone.
+    await page.route('**/assets/HomeScreen-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^General Knowledge/ })).toBeVisible();
+    // Layout shifts reach the observer after the frame that made them.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
   test('a failed load shows Connection Error, a live network indicator and Try Again', async ({
     page,
     context,
