@@ -420,12 +420,12 @@ describe('the day on profile load', () => {
 });
 
 describe('deleting an account', () => {
-  it('deletes the learner’s recorded updates and quiz attempts with the profile', async () => {
+  it('deletes the learner’s recorded updates, quiz attempts, review cards and board rows with the profile', async () => {
     const learner = await newLearner();
     const keep = await newLearner();
     for (const { uid } of [learner, keep])
       await sync(uid === learner.uid ? learner : keep, {
-        updates: [progressUpdate(uid, [quizAnswer('q1', RIGHT)])],
+        updates: [progressUpdate(uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)])],
       });
     const deleted = await app.inject({
       method: 'DELETE',
@@ -441,9 +441,17 @@ describe('deleting an account', () => {
         .select('questionId')
         .where('userUid', '=', uid)
         .execute()),
+      // No foreign key takes these with the profile (migration 0027): the deletion does.
+      ...(await database.db
+        .selectFrom('reviewCards')
+        .select('questionId')
+        .where('userUid', '=', uid)
+        .execute()),
+      ...(await database.db.selectFrom('leaderboardScores').select('board').where('uid', '=', uid).execute()),
     ];
     expect(await rowsOf(learner.uid)).toEqual([]);
-    expect(await rowsOf(keep.uid)).toHaveLength(2);
+    // The one update, two first quiz attempts, the wrong answer's card, and the all-time, day and week rows.
+    expect(await rowsOf(keep.uid)).toHaveLength(7);
   });
 });
 

@@ -24,7 +24,9 @@ const toCard = (row: Selectable<ReviewCardsTable>): StoredReviewCard => ({
 export function createReviewCardStore(db: Db) {
   /**
    * Writes what a star or a tag sets on a card: a card the question lacks starts never reviewed
-   * (`fresh`), one it has keeps its schedule.
+   * (`fresh`), one it has keeps its schedule. The learner's row is held (key share) meanwhile, as
+   * the foreign key that cards no longer have (migration 0027) held it: a deletion of the learner
+   * waits and then deletes the card with them, and a learner already gone gets no card.
    */
   async function upsertCard(
     uid: string,
@@ -34,23 +36,32 @@ export function createReviewCardStore(db: Db) {
     addedFrom: 'bookmark' | 'practice',
     change: { starred: true } | { mistakeTag: MistakeTag },
   ): Promise<StoredReviewCard> {
-    const row = await db
-      .insertInto('reviewCards')
-      .values({
-        userUid: uid,
-        questionId,
-        schedule: JSON.stringify(fresh),
-        due: new Date(fresh.due),
-        addedFrom,
-        ...change,
-        updatedAt: at,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['userUid', 'questionId']).doUpdateSet({ ...change, updatedAt: at }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toCard(row);
+    return db.transaction().execute(async (trx) => {
+      const learner = await trx
+        .selectFrom('users')
+        .select('uid')
+        .where('uid', '=', uid)
+        .forKeyShare()
+        .executeTakeFirst();
+      if (!learner) throw new Error(`no learner ${uid} to keep a review card for`);
+      const row = await trx
+        .insertInto('reviewCards')
+        .values({
+          userUid: uid,
+          questionId,
+          schedule: JSON.stringify(fresh),
+          due: new Date(fresh.due),
+          addedFrom,
+          ...change,
+          updatedAt: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['userUid', 'questionId']).doUpdateSet({ ...change, updatedAt: at }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCard(row);
+    });
   }
 
   return {

@@ -232,7 +232,7 @@ export function createUserStore(db: Db) {
 
     /**
      * Deletes the users row (the tables referencing users(uid) cascade with it) and the learner's
-     * progress records, which have no foreign key (migration 0007).
+     * rows that the sync writes, which have no foreign key (migrations 0007 and 0027).
      */
     async delete(uid: string, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -243,6 +243,8 @@ export function createUserStore(db: Db) {
         const result = await trx.deleteFrom('users').where('uid', '=', uid).executeTakeFirst();
         await trx.deleteFrom('progressUpdates').where('userUid', '=', uid).execute();
         await trx.deleteFrom('quizAttempts').where('userUid', '=', uid).execute();
+        await trx.deleteFrom('reviewCards').where('userUid', '=', uid).execute();
+        await trx.deleteFrom('leaderboardScores').where('uid', '=', uid).execute();
         return Number(result.numDeletedRows) > 0;
       });
     },

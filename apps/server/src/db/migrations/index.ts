@@ -24,6 +24,7 @@ import * as dailyQuizDays from './0023-daily-quiz-days.ts';
 import * as boardInsertsSkipHistogram from './0024-board-inserts-skip-histogram.ts';
 import * as learnerUpdatesInPlace from './0025-learner-updates-in-place.ts';
 import * as reachableLearnersIndex from './0026-reachable-learners-index.ts';
+import * as syncRowsWithoutLearnerKey from './0027-sync-rows-without-learner-key.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-board-inserts-skip-histogram': boardInsertsSkipHistogram,
   '0025-learner-updates-in-place': learnerUpdatesInPlace,
   '0026-reachable-learners-index': reachableLearnersIndex,
+  '0027-sync-rows-without-learner-key': syncRowsWithoutLearnerKey,
 };
