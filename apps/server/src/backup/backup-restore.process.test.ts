@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ImportedTopicFile, ProgressUpdate, Question } from '@abhyas/domain';
+import type { ProgressUpdate } from '@abhyas/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +15,7 @@ import { type RunningServer, startServer } from '../server.ts';
 import { createImportedQuestionStore } from '../stores/imported-question-store.ts';
 import { createBrowserAgent, formAction } from '../testing/browser-agent.ts';
 import { signUpThroughProvider } from '../testing/built-in-sign-up.ts';
+import { importedTopicFile } from '../testing/imported-topics.ts';
 import { expectTotalsOf } from '../testing/progress-updates.ts';
 import { killStartedProcesses, runBuilt } from '../testing/server-process.ts';
 import { type Learner, realAnswerKeys, SyncingLearners } from '../testing/syncing-learners.ts';
@@ -149,29 +150,7 @@ async function emptyDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** A topic of an imported bank with `count` questions, as `npm run content:import` writes its file. */
-function importedTopic(count: number): ImportedTopicFile {
-  const questions = Array.from({ length: count }, (_, index) => ({
-    id: `qimportbackup${index}`,
-    parentCategoryId: 'general-knowledge',
-    categoryId: 'indian-history',
-    subcategoryId: 'backup-topic',
-    stem: `Imported question ${index}?`,
-    options: ['A', 'B', 'C', 'D'],
-    answerIndex: index % 4,
-    explanation: 'Because the bank says so.',
-    difficulty: 'medium',
-    source: { dataset: 'import:indian-history/backup-topic', record: `line ${index}` },
-  })) as Question[];
-  return {
-    parentCategoryId: 'general-knowledge',
-    categoryId: 'indian-history',
-    categoryName: 'Indian History',
-    subcategoryId: 'backup-topic',
-    topicName: 'Backup Topic',
-    questions,
-  };
-}
+const importedTopic = (count: number) => importedTopicFile(count, 'backup-topic');
 
 const importedQuestionCount = async (db: Db) =>
   (

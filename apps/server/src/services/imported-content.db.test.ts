@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ImportedTopicFile, Question } from '@abhyas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createBuiltInBank } from '../moderation/built-in-bank.ts';
@@ -11,6 +10,7 @@ import {
   createImportedQuestionStore,
   type ImportedQuestionStore,
 } from '../stores/imported-question-store.ts';
+import { importedTopicFile } from '../testing/imported-topics.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { ingestImportedTopicFiles } from './imported-content.ts';
 
@@ -23,32 +23,6 @@ beforeAll(async () => {
   store = createImportedQuestionStore(database.db);
 });
 afterAll(async () => database?.drop());
-
-function question(index: number, topic = 'freedom-struggle'): Question {
-  return {
-    id: `qimport${topic}${index}`,
-    parentCategoryId: 'general-knowledge',
-    categoryId: 'indian-history',
-    subcategoryId: topic,
-    stem: `Imported question ${index}?`,
-    options: ['A', 'B', 'C', 'D'],
-    answerIndex: index % 4,
-    explanation: 'Because the bank says so.',
-    difficulty: 'medium',
-    source: { dataset: 'import:indian-history/freedom-struggle', record: `line ${index}` },
-  } as Question;
-}
-
-function topicFile(count: number, topic = 'freedom-struggle'): ImportedTopicFile {
-  return {
-    parentCategoryId: 'general-knowledge',
-    categoryId: 'indian-history',
-    categoryName: 'Indian History',
-    subcategoryId: topic,
-    topicName: 'Freedom Struggle',
-    questions: Array.from({ length: count }, (_, index) => question(index, topic)),
-  };
-}
 
 const questionCountOf = async (topic: string) =>
   (await store.listTopics()).find((stored) => stored.subcategoryId === topic)?.questions.length;
@@ -77,7 +51,7 @@ async function dataDirWith(files: Record<string, string>): Promise<string> {
 describe('imported question banks', () => {
   it('stores valid topic files in the database, skips broken ones, and replaces on re-import', async () => {
     const dataDir = await dataDirWith({
-      'indian-history/freedom-struggle.json': JSON.stringify(topicFile(3)),
+      'indian-history/freedom-struggle.json': JSON.stringify(importedTopicFile(3)),
       'indian-history/broken.json': '{"not": "a topic"',
     });
     expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
@@ -85,7 +59,7 @@ describe('imported question banks', () => {
 
     await rewriteFile(
       path.join(dataDir, 'imported/indian-history/freedom-struggle.json'),
-      JSON.stringify(topicFile(2)),
+      JSON.stringify(importedTopicFile(2)),
     );
     await ingestImportedTopicFiles(dataDir, store, logger);
     const [topic] = await store.listTopics();
@@ -106,7 +80,7 @@ describe('imported question banks', () => {
     const topic = 'revolt-of-1857';
     try {
       const dataDir = await dataDirWith({
-        [`indian-history/${topic}.json`]: JSON.stringify(topicFile(3, topic)),
+        [`indian-history/${topic}.json`]: JSON.stringify(importedTopicFile(3, topic)),
       });
       expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
       // Stored once, the file is not stored again at the next start.
@@ -114,14 +88,14 @@ describe('imported question banks', () => {
       expect(await questionCountOf(topic)).toBe(3);
 
       // The operator imports the topic again from the console: restarts keep it.
-      await store.replaceTopic(topicFile(5, topic));
+      await store.replaceTopic(importedTopicFile(5, topic));
       expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(0);
       expect(await questionCountOf(topic)).toBe(5);
 
       // Then again with the command, which writes the file anew: the next start takes the file.
       await rewriteFile(
         path.join(dataDir, `imported/indian-history/${topic}.json`),
-        JSON.stringify(topicFile(2, topic)),
+        JSON.stringify(importedTopicFile(2, topic)),
       );
       expect(await ingestImportedTopicFiles(dataDir, store, logger)).toBe(1);
       expect(await questionCountOf(topic)).toBe(2);
