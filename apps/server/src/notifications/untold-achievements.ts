@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { reachableLearners } from './reachable-learners.ts';
 
@@ -33,25 +34,22 @@ const toldOf = (db: Db, achievement: Achievement) =>
  * few can be reached.
  */
 export async function untoldAchievements(db: Db): Promise<UntoldAchievement[]> {
-  const streak = ACHIEVEMENTS['streak-7'].streakDays;
-  const correct = ACHIEVEMENTS['correct-100'].correctAnswers;
+  const untold = (reached: RawBuilder<boolean>, told: string) =>
+    sql<boolean>`(${reached} and ${sql.ref(`${told}.userUid`)} is null)`;
+  const streakUntold = untold(
+    sql`${sql.ref('users.streakDays')} >= ${ACHIEVEMENTS['streak-7'].streakDays}`,
+    'toldStreak',
+  );
+  const correctUntold = untold(
+    sql`${sql.ref('users.correctAnswers')} >= ${ACHIEVEMENTS['correct-100'].correctAnswers}`,
+    'toldCorrect',
+  );
   const learners = await reachableLearners(db, 'achievements', (users) =>
     users
       .leftJoin(toldOf(db, 'streak-7').as('toldStreak'), 'toldStreak.userUid', 'users.uid')
       .leftJoin(toldOf(db, 'correct-100').as('toldCorrect'), 'toldCorrect.userUid', 'users.uid')
-      .select((eb) => [
-        'users.uid',
-        eb.and([eb('streakDays', '>=', streak), eb('toldStreak.userUid', 'is', null)]).as('streakUntold'),
-        eb
-          .and([eb('correctAnswers', '>=', correct), eb('toldCorrect.userUid', 'is', null)])
-          .as('correctUntold'),
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('streakDays', '>=', streak), eb('toldStreak.userUid', 'is', null)]),
-          eb.and([eb('correctAnswers', '>=', correct), eb('toldCorrect.userUid', 'is', null)]),
-        ]),
-      ),
+      .select(['users.uid', streakUntold.as('streakUntold'), correctUntold.as('correctUntold')])
+      .where(sql<boolean>`(${streakUntold} or ${correctUntold})`),
   );
   return learners.flatMap((learner): UntoldAchievement[] => [
     ...(learner.streakUntold ? [{ uid: learner.uid, achievement: 'streak-7' as const }] : []),
