@@ -5,6 +5,7 @@ import { signUpVerified, statusOf, verifiedAccount } from './admin-helpers.ts';
 import { expectNoSeriousAxeViolations, screenshot } from './learn-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_OPERATOR_EMAIL } from './support/global-setup.ts';
+import { serviceWorkerControls } from './support/service-worker.ts';
 
 /*
  * The operator's console at desktop width (issue 23): usage charts and the CSV, the reported
@@ -266,6 +267,8 @@ test('a learner gets the not-found page at /admin and 403 from its API; a visito
   expect(fromServer.status()).toBe(404);
   expect(await fromServer.text()).toBe(await unknownFromServer.text());
   // In the browser (the service worker answers navigations with the shell): the not-found page.
+  // Both navigations go through the worker once it controls the page (it may not yet after sign-up).
+  await serviceWorkerControls(page);
   const response = await page.goto('/admin');
   expect(response?.status()).toBe((await page.goto('/no-such-page'))?.status());
   await page.goto('/admin');

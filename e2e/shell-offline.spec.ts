@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
+import { serviceWorkerControls } from './support/service-worker.ts';
 
 /** Offline, requests that need the server (the session, a sync) fail by design; the app must carry on. */
 function allowOfflineRequestErrors(errors: string[]): void {
