@@ -60,6 +60,24 @@ async function deliverPush(page: Page, message: object) {
     registrationId: await registration,
     data: JSON.stringify(message),
   });
+  await cdp.detach();
+}
+
+/**
+ * Delivers a push (carrying a tag) until the worker shows `expected`. About once in forty runs
+ * Chromium dropped a push delivered through DevTools right after the worker activated, and nothing
+ * was shown; a real push service retries too. A delivery sent again replaces the earlier
+ * notification by its tag, so what is shown is still exactly one notification.
+ */
+async function expectPushShown(
+  page: Page,
+  message: { tag: string; [field: string]: unknown },
+  expected: object,
+) {
+  await expect(async () => {
+    await deliverPush(page, message);
+    await expect.poll(() => shownNotifications(page), { timeout: 4_000 }).toEqual([expected]);
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The notifications this origin's service worker shows, as the page can read them. */
@@ -115,22 +133,21 @@ test('a learner turns notifications on for this device and off again; a push is 
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(deviceSwitch).toBeChecked();
 
-  await deliverPush(page, {
-    title: 'Abhyas: time to practise',
-    body: 'You have not practised today. Stop these in your profile.',
-    url: '/daily',
-    tag: 'daily-reminder',
-  });
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: 'Abhyas: time to practise',
-        body: 'You have not practised today. Stop these in your profile.',
-        tag: 'daily-reminder',
-        data: { url: `${baseURL}/daily` },
-      },
-    ]);
+  await expectPushShown(
+    page,
+    {
+      title: 'Abhyas: time to practise',
+      body: 'You have not practised today. Stop these in your profile.',
+      url: '/daily',
+      tag: 'daily-reminder',
+    },
+    {
+      title: 'Abhyas: time to practise',
+      body: 'You have not practised today. Stop these in your profile.',
+      tag: 'daily-reminder',
+      data: { url: `${baseURL}/daily` },
+    },
+  );
 
   // Off: revoked on the server as well.
   await deviceSwitch.click();
@@ -141,8 +158,9 @@ test('a learner turns notifications on for this device and off again; a push is 
 test('a push never opens another site', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.goto('/');
-  await deliverPush(page, { title: 'Abhyas', body: 'Hello', url: 'https://evil.example/', tag: 'x' });
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([{ title: 'Abhyas', body: 'Hello', tag: 'x', data: { url: `${baseURL}/` } }]);
+  await expectPushShown(
+    page,
+    { title: 'Abhyas', body: 'Hello', url: 'https://evil.example/', tag: 'x' },
+    { title: 'Abhyas', body: 'Hello', tag: 'x', data: { url: `${baseURL}/` } },
+  );
 });
