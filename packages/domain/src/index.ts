@@ -33,6 +33,7 @@ export * from './mock-marking.ts';
 export * from './mock-paper.ts';
 export * from './mock-standing.ts';
 export * from './notification-schedule.ts';
+export * from './numbered-update-id.ts';
 export * from './password-lockout.ts';
 export * from './phone-number-rule.ts';
 export * from './phone-schemas.ts';

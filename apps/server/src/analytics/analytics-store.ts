@@ -151,8 +151,8 @@ export function createAnalyticsStore(db: Db) {
         new Map((await query.execute(db)).rows.map((row) => [row.day, Number(row.n)]));
       const [activeLearners, signUps, mocks] = await Promise.all([
         perDay(sql<{ day: string; n: number }>`
-          select ${istDay('applied_at')} as day, count(distinct user_uid)::int as n from progress_updates
-          where applied_at >= ${since} and applied_at < ${until} group by 1`),
+          select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n from learner_days
+          where day between ${range.from}::date and ${range.to}::date group by 1`),
         perDay(sql<{ day: string; n: number }>`
           select ${istDay('created_at')} as day, count(*)::int as n from users
           where created_at >= ${since} and created_at < ${until} group by 1`),

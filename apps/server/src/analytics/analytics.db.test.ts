@@ -407,14 +407,11 @@ describe('GET /api/admin/usage', () => {
     const today = calendarDate(now, ANALYTICS_TIME_ZONE);
     const before = (await get(admin, '/api/admin/usage?days=1')).json() as AdminUsage;
     const todayBefore = before.perDay[0];
-    // Two learners' progress today, one mock.
+    // Two learners' progress today (as the sync records it: the day, once per learner), one mock.
     for (const uid of [learner.uid, admin.uid])
-      await sql`insert into progress_updates (user_uid, id) values (${uid}, gen_random_uuid())`.execute(
+      await sql`insert into learner_days (user_uid, day) values (${uid}, ${today}::date)`.execute(
         database.db,
       );
-    await sql`insert into progress_updates (user_uid, id) values (${learner.uid}, gen_random_uuid())`.execute(
-      database.db,
-    );
     await sql`insert into mock_attempts (user_uid, mock_id, attempt, marks_centi, update_id, submitted_at)
       values (${learner.uid}, 'ssc-cgl-mock-1', 1, 5000, gen_random_uuid(), now())`.execute(database.db);
     const at = now.getTime();

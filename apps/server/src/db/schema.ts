@@ -81,6 +81,8 @@ export interface Database {
   idpRecords: IdpRecordsTable;
   progressUpdates: ProgressUpdatesTable;
   quizAttempts: QuizAttemptsTable;
+  syncClients: SyncClientsTable;
+  learnerDays: LearnerDaysTable;
   leaderboardScores: LeaderboardScoresTable;
   importedQuestions: ImportedQuestionsTable;
   installation: InstallationTable;
@@ -242,6 +244,25 @@ export interface ProgressUpdatesTable {
   userUid: string;
   id: string;
   appliedAt: GeneratedTimestamp;
+}
+
+/**
+ * The numbers applied of each page that numbers a learner's updates (migration 0028): all up to
+ * `appliedThrough`, and those in `appliedAbove`.
+ */
+export interface SyncClientsTable {
+  userUid: string;
+  clientId: string;
+  appliedThrough: number;
+  appliedAbove: number[];
+  updatedAt: GeneratedTimestamp;
+}
+
+/** The IST days a learner's progress arrived on (migration 0028), for the operator's analytics. */
+export interface LearnerDaysTable {
+  userUid: string;
+  /** `YYYY-MM-DD`. */
+  day: ColumnType<Date, string, never>;
 }
 
 /** Questions a learner has answered in a quiz: only the first quiz attempt earns points. */

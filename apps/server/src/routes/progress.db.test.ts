@@ -1,4 +1,10 @@
-import type { LeaderboardResponse, ProgressSyncResult } from '@abhyas/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  type LeaderboardResponse,
+  numberedUpdateId,
+  type ProgressSyncResult,
+  updateClientPart,
+} from '@abhyas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -420,12 +426,17 @@ describe('the day on profile load', () => {
 });
 
 describe('deleting an account', () => {
-  it('deletes the learner’s recorded updates, quiz attempts, review cards and board rows with the profile', async () => {
+  it('deletes the learner’s recorded updates, queues, days, quiz attempts, review cards and board rows with the profile', async () => {
     const learner = await newLearner();
     const keep = await newLearner();
     for (const { uid } of [learner, keep])
       await sync(uid === learner.uid ? learner : keep, {
-        updates: [progressUpdate(uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)])],
+        updates: [
+          progressUpdate(uid, [quizAnswer('q1', RIGHT), quizAnswer('q2', WRONG)]),
+          progressUpdate(uid, [practiceAnswer('q3', RIGHT)], {
+            id: numberedUpdateId(updateClientPart(randomBytes(16)), 1),
+          }),
+        ],
       });
     const deleted = await app.inject({
       method: 'DELETE',
@@ -448,10 +459,17 @@ describe('deleting an account', () => {
         .where('userUid', '=', uid)
         .execute()),
       ...(await database.db.selectFrom('leaderboardScores').select('board').where('uid', '=', uid).execute()),
+      ...(await database.db
+        .selectFrom('syncClients')
+        .select('appliedThrough')
+        .where('userUid', '=', uid)
+        .execute()),
+      ...(await database.db.selectFrom('learnerDays').select('day').where('userUid', '=', uid).execute()),
     ];
     expect(await rowsOf(learner.uid)).toEqual([]);
-    // The one update, two first quiz attempts, the wrong answer's card, and the all-time, day and week rows.
-    expect(await rowsOf(keep.uid)).toHaveLength(7);
+    // The unnumbered update, two first quiz attempts, the wrong answer's card, the all-time, day
+    // and week rows, the numbered update's page and the day.
+    expect(await rowsOf(keep.uid)).toHaveLength(9);
   });
 });
 

@@ -51,13 +51,14 @@ it("updates the learner's row in place: no index covers a column a batch writes"
 });
 
 it('checks no foreign key in the rows a batch inserts: the write holds the learner itself', async () => {
-  // Every batch inserts update ids and first quiz attempts; most insert review cards and board
+  // Every batch inserts update ids (or moves its queue's number), its day and first quiz attempts; most insert review cards and board
   // rows. A foreign key to users would look the learner up again for each row (72 µs for 7 cards),
   // under a learner row the statement has already locked.
   const { rows } = await sql<{ table: string }>`
     select conrelid::regclass::text as table from pg_constraint
     where contype = 'f' and confrelid = 'users'::regclass
-      and conrelid::regclass::text in ('progress_updates', 'quiz_attempts', 'review_cards', 'leaderboard_scores')
+      and conrelid::regclass::text in ('progress_updates', 'quiz_attempts', 'review_cards', 'leaderboard_scores',
+        'sync_clients', 'learner_days')
   `.execute(database.db);
   expect(rows).toEqual([]);
 });

@@ -1,12 +1,15 @@
 import {
+  type AppliedNumbers,
   extendStreak,
   humanMockAnswers,
   type ImplausibleReason,
   implausibleCount,
+  isApplied,
   isDailyQuizDateOpen,
   judgeScoredAnswers,
   MIN_QUIZ_ANSWER_MS,
   markMock,
+  NONE_APPLIED,
   type ProgressSyncResult,
   type ProgressUpdate,
   type RejectedUpdate,
@@ -17,6 +20,8 @@ import {
   scoreDailyQuiz,
   type UserProfile,
   unknownQuestionReason,
+  updateNumberOf,
+  withApplied,
   withProgress,
 } from '@abhyas/domain';
 import type { AnswerKey, AnswerKeySource } from '../answer-key.ts';
@@ -295,6 +300,34 @@ function mockAttemptsOf(
   });
 }
 
+/**
+ * Which updates were applied before: one whose id carries a number (`updateNumberOf`) by the
+ * numbers applied of its page, any other by its recorded id. Also the numbers applied of each
+ * page the new updates are of, with theirs, as the write keeps them.
+ */
+function appliedBefore(
+  updates: readonly ProgressUpdate[],
+  recordedIds: ReadonlySet<string>,
+  numbersBefore: ReadonlyMap<string, AppliedNumbers>,
+): { before: Set<ProgressUpdate>; numbers: Map<string, AppliedNumbers> } {
+  const before = new Set<ProgressUpdate>();
+  const newSeqs = new Map<string, number[]>();
+  for (const update of updates) {
+    const number = updateNumberOf(update.id);
+    if (!number) {
+      if (recordedIds.has(update.id.toLowerCase())) before.add(update);
+    } else if (isApplied(numbersBefore.get(number.clientId) ?? NONE_APPLIED, number.seq)) before.add(update);
+    else newSeqs.set(number.clientId, [...(newSeqs.get(number.clientId) ?? []), number.seq]);
+  }
+  const numbers = new Map(
+    [...newSeqs].map(([clientId, seqs]) => [
+      clientId,
+      withApplied(numbersBefore.get(clientId) ?? NONE_APPLIED, seqs),
+    ]),
+  );
+  return { before, numbers };
+}
+
 /** A quiz answer of a batch that may be the learner's first quiz attempt at its question. */
 interface QuizCandidate {
   updateId: string;
@@ -367,20 +400,23 @@ export function createProgressSyncService({
       for (const date of dailyDates) days.set(date, (await dailyQuiz?.questionIdsOf(date)) ?? []);
       const { accepted, repeated, rejected, mocks } = triage(request.updates, key, papers, now(), days);
       const candidates = quizCandidates(accepted);
-      const acceptedIds = accepted.map((update) => update.id.toLowerCase());
+      // An update whose id carries a number is known by its page's numbers, any other by its id.
+      const numbered = accepted.map((update) => updateNumberOf(update.id));
+      const acceptedIds = accepted.flatMap((update, k) => (numbered[k] ? [] : [update.id.toLowerCase()]));
+      const clientIds = [...new Set(numbered.flatMap((number) => (number ? [number.clientId] : [])))];
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
       const mockIds = [...new Set([...mocks.values()].map((markable) => markable.paper.id))];
       const reviewQuestionIds = reviewQuestionIdsOf(accepted);
       // Read, grade, write over the version read; a writer that moved the learner in between
       // (a concurrent batch, a day rollover) makes the write a no-op, and the batch is read again.
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-        const state = await store.readState(
-          learner ?? reader,
-          acceptedIds,
-          candidateQuestionIds,
+        const state = await store.readState(learner ?? reader, {
+          updateIds: acceptedIds,
+          clientIds,
+          questionIds: candidateQuestionIds,
           mockIds,
           reviewQuestionIds,
-        );
+        });
         if (learner === undefined) {
           const admitted = await unchecked?.admit(state.session);
           if (!admitted) return { kind: 'unauthenticated' };
@@ -389,24 +425,27 @@ export function createProgressSyncService({
         }
         const uid = learner;
         if (!state.profile) return { kind: 'not-found' };
-        const recordedBefore = new Set(state.recordedUpdateIds);
-        const applied = accepted.filter((update) => !recordedBefore.has(update.id.toLowerCase()));
+        const { before, numbers } = appliedBefore(
+          accepted,
+          new Set(state.recordedUpdateIds),
+          state.appliedNumbers,
+        );
+        const applied = accepted.filter((update) => !before.has(update));
         const outcome = (profile: UserProfile): SyncOutcome => ({
           kind: 'applied',
           result: {
             success: true,
             applied: applied.map((update) => update.id),
-            duplicates: [
-              ...accepted.filter((update) => recordedBefore.has(update.id.toLowerCase())).map((u) => u.id),
-              ...repeated,
-            ],
+            duplicates: [...accepted.filter((update) => before.has(update)).map((u) => u.id), ...repeated],
             rejected,
             profile,
           },
         });
         if (applied.length === 0) return outcome(state.profile);
 
-        const newUpdateIds = applied.map((update) => update.id.toLowerCase());
+        const newUpdateIds = applied
+          .filter((update) => !updateNumberOf(update.id))
+          .map((update) => update.id.toLowerCase());
         const attemptedBefore = new Set(state.attemptedQuestionIds);
         // Answers no person could give score nothing; they still count in the learner's statistics.
         const honest = judgeScoredAnswers(
@@ -431,6 +470,7 @@ export function createProgressSyncService({
         const rank = boards.absolute.length === 0 ? 'default' : leaderboard.ranksInSql ? 'sql' : 'keep';
         const saved = await store.write(uid, state.version, {
           newUpdateIds,
+          appliedNumbers: numbers,
           firstQuizQuestionIds,
           counters,
           scoringWindow: honest.window,

@@ -64,13 +64,11 @@ it("reads as much for a learner with thousands of answers as for a new one: the 
   const known = { updateId: randomUUID(), question: 'old-7' };
   await database.db.insertInto('progressUpdates').values({ userUid: HEAVY, id: known.updateId }).execute();
   await syncDb.transaction().execute(async (trx) => {
-    const state = await createProgressStore(trx).readState(
-      HEAVY,
-      [...batchIds, known.updateId],
-      [...questions, known.question],
-      [],
-      [...questions, known.question],
-    );
+    const state = await createProgressStore(trx).readState(HEAVY, {
+      updateIds: [...batchIds, known.updateId],
+      questionIds: [...questions, known.question],
+      reviewQuestionIds: [...questions, known.question],
+    });
     expect(state.recordedUpdateIds).toEqual([known.updateId]);
     expect(state.attemptedQuestionIds).toEqual([known.question]);
     expect([...state.reviewCards.keys()]).toEqual([known.question]);

@@ -1,4 +1,4 @@
-import type { ReviewSchedule, ReviewSource } from '@abhyas/domain';
+import type { AppliedNumbers, ReviewSchedule, ReviewSource } from '@abhyas/domain';
 import {
   DEFAULT_RANK,
   EMPTY_STREAK,
@@ -8,6 +8,7 @@ import {
 } from '@abhyas/domain';
 import type { DeckEntry } from '@abhyas/domain/review-scheduling';
 import { sql } from 'kysely';
+import { ANALYTICS_TIME_ZONE } from '../analytics/analytics-store.ts';
 import { type Db, preparedStatement } from '../db/database.ts';
 import type { BoardScore } from './rank-store.ts';
 import { type BoardChanges, boardRowsJson, boardWrites, rankAfterBoardWrites } from './rank-store-sql.ts';
@@ -20,6 +21,20 @@ import { profileFromRow, type UserJson } from './user-store.ts';
  */
 export type SyncReader = string | { sessionId: string; now: Date };
 
+/** What of the batch the sync's read looks up (ids and question ids lowercase as stored). */
+export interface SyncReadKeys {
+  /** Ids of the batch's updates whose ids carry no number. */
+  updateIds: readonly string[];
+  /** The pages that numbered the others (`updateNumberOf`). */
+  clientIds?: readonly string[];
+  /** Questions answered in a quiz: which were answered in one before. */
+  questionIds: readonly string[];
+  /** Mocks the batch submits. */
+  mockIds?: readonly string[];
+  /** Questions whose review cards the batch may change. */
+  reviewQuestionIds?: readonly string[];
+}
+
 /** What the sync reads before grading a batch: the learner and which of its ids and questions are known. */
 export interface SyncState {
   /** The session row, when the read was for a session and it is active; the learner is its `uid`. */
@@ -30,6 +45,8 @@ export interface SyncState {
   version: number;
   /** Ids (lowercase) of the batch recorded before. */
   recordedUpdateIds: string[];
+  /** The numbers applied of each page whose numbered updates the batch holds (by its client id). */
+  appliedNumbers: Map<string, AppliedNumbers>;
   /** Questions of the batch this learner has answered in a quiz before. */
   attemptedQuestionIds: string[];
   /** The learner's scored answers in the current 24-hour window (honest-answers.ts). */
@@ -70,8 +87,10 @@ export interface ReviewCardWrite extends DeckEntry {
 
 /** Everything one batch changes, written in one statement. */
 export interface ProgressWrite {
-  /** Ids (lowercase) of the batch's new updates. */
+  /** Ids (lowercase) of the batch's new updates whose ids carry no number. */
   newUpdateIds: readonly string[];
+  /** The numbers applied of each page the batch applies numbered updates of, with them. */
+  appliedNumbers: ReadonlyMap<string, AppliedNumbers>;
   /** Questions answered in a quiz for the first time. */
   firstQuizQuestionIds: readonly string[];
   counters: ProgressCounters;
@@ -159,6 +178,8 @@ type SyncStateRow = {
   /** The session's row, when the read was for one (timestamps as text). */
   session: { id: string; uid: string; createdAt: string; expiresAt: string; lastSeenAt: string } | null;
   recordedUpdateIds: string[];
+  /** `[clientId, appliedThrough, appliedAbove]` triples. */
+  appliedNumbers: [string, number, number[]][];
   attemptedQuestionIds: string[];
   /** `[mockId, attempts]` pairs (pairs, not an object: the camelCase plugin would rename its keys). */
   mockAttempts: [string, number][];
@@ -186,6 +207,7 @@ const readSyncState = preparedStatement(
     now: string | null;
     /** JSON arrays of strings (see the write's lists below); the mocks, rarely any, an array. */
     updateIds: string;
+    clientIds: string;
     questionIds: string;
     mockIds: readonly string[];
     reviewQuestionIds: string;
@@ -198,6 +220,10 @@ const readSyncState = preparedStatement(
       array(select ids.id from jsonb_array_elements_text(${args.updateIds}::jsonb) as ids(id)
         cross join lateral (select from progress_updates p
           where p.user_uid = u.uid and p.id = ids.id::uuid limit 1) as known) as recorded_update_ids,
+      coalesce((select json_agg(json_build_array(c.client_id, c.applied_through, c.applied_above))
+        from jsonb_array_elements_text(${args.clientIds}::jsonb) as ids(id)
+        cross join lateral (select client_id, applied_through, applied_above from sync_clients c
+          where c.user_uid = u.uid and c.client_id = ids.id::uuid) as c), '[]') as applied_numbers,
       array(select ids.id from jsonb_array_elements_text(${args.questionIds}::jsonb) as ids(id)
         cross join lateral (select from quiz_attempts q
           where q.user_uid = u.uid and q.question_id = ids.id limit 1) as known) as attempted_question_ids,
@@ -242,6 +268,15 @@ const dailyAttemptsJson = (attempts: readonly DailyQuizAttemptWrite[]): string =
     })),
   );
 
+const appliedNumbersJson = (numbers: ReadonlyMap<string, AppliedNumbers>): string =>
+  JSON.stringify(
+    [...numbers].map(([clientId, applied]) => ({
+      client_id: clientId,
+      applied_through: applied.through,
+      applied_above: applied.above,
+    })),
+  );
+
 const reviewCardsJson = (cards: readonly ReviewCardWrite[]): string =>
   JSON.stringify(
     cards.map((card) => ({
@@ -260,6 +295,8 @@ interface WriteArguments {
   /** JSON arrays of strings. */
   newUpdateIds: string;
   firstQuizQuestionIds: string;
+  /** A JSON array of `{ client_id, applied_through, applied_above }` (`appliedNumbersJson`). */
+  appliedNumbers: string;
   counters: ProgressCounters;
   scoringWindowStartedAt: string | null;
   scoredInWindow: number;
@@ -291,6 +328,18 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
       insert into progress_updates (user_uid, id)
       select unchanged.uid, ids.id::uuid
       from unchanged cross join jsonb_array_elements_text(${args.newUpdateIds}::jsonb) as ids(id)
+    ), applied_numbers as (
+      -- The numbers as read at this version, with the batch's: no other writer came in between.
+      insert into sync_clients (user_uid, client_id, applied_through, applied_above)
+      select unchanged.uid, n.client_id, n.applied_through, n.applied_above
+      from unchanged cross join jsonb_to_recordset(${args.appliedNumbers}::jsonb)
+        as n(client_id uuid, applied_through int, applied_above int[])
+      on conflict (user_uid, client_id) do update set applied_through = excluded.applied_through,
+        applied_above = excluded.applied_above, updated_at = now()
+    ), learner_day as (
+      insert into learner_days (user_uid, day)
+      select uid, (now() at time zone ${sql.lit(ANALYTICS_TIME_ZONE)})::date from unchanged
+      on conflict do nothing
     ), first_quiz as (
       insert into quiz_attempts (user_uid, question_id)
       select unchanged.uid, q.id
@@ -353,10 +402,7 @@ export function createProgressStore(db: Db) {
   return {
     async readState(
       reader: SyncReader,
-      updateIds: readonly string[],
-      questionIds: readonly string[],
-      mockIds: readonly string[],
-      reviewQuestionIds: readonly string[] = [],
+      { updateIds, clientIds = [], questionIds, mockIds = [], reviewQuestionIds = [] }: SyncReadKeys,
     ): Promise<SyncState> {
       const bySession = typeof reader === 'string' ? undefined : reader;
       const { rows } = await readSyncState.execute(db, {
@@ -364,6 +410,7 @@ export function createProgressStore(db: Db) {
         sessionId: bySession?.sessionId ?? null,
         now: bySession ? bySession.now.toISOString() : null,
         updateIds: JSON.stringify(updateIds),
+        clientIds: JSON.stringify(clientIds),
         questionIds: JSON.stringify(questionIds),
         mockIds,
         reviewQuestionIds: JSON.stringify(reviewQuestionIds),
@@ -374,13 +421,22 @@ export function createProgressStore(db: Db) {
           profile: undefined,
           version: 0,
           recordedUpdateIds: [],
+          appliedNumbers: new Map(),
           attemptedQuestionIds: [],
           scoringWindow: { startedAt: null, scored: 0 },
           mockAttempts: new Map(),
           reviewCards: new Map(),
           streak: EMPTY_STREAK,
         };
-      const { user, session, recordedUpdateIds, attemptedQuestionIds, mockAttempts, reviewCards } = row;
+      const {
+        user,
+        session,
+        recordedUpdateIds,
+        appliedNumbers,
+        attemptedQuestionIds,
+        mockAttempts,
+        reviewCards,
+      } = row;
       return {
         ...(session
           ? {
@@ -395,6 +451,9 @@ export function createProgressStore(db: Db) {
         profile: profileFromRow(user),
         version: user.syncVersion,
         recordedUpdateIds,
+        appliedNumbers: new Map(
+          appliedNumbers.map(([clientId, through, above]) => [clientId, { through, above }]),
+        ),
         attemptedQuestionIds,
         scoringWindow: {
           startedAt:
@@ -429,6 +488,7 @@ export function createProgressStore(db: Db) {
           version,
           newUpdateIds: JSON.stringify(change.newUpdateIds),
           firstQuizQuestionIds: JSON.stringify(change.firstQuizQuestionIds),
+          appliedNumbers: appliedNumbersJson(change.appliedNumbers),
           counters: change.counters,
           scoringWindowStartedAt: isoOrNull(change.scoringWindow.startedAt),
           scoredInWindow: change.scoringWindow.scored,

@@ -232,7 +232,7 @@ export function createUserStore(db: Db) {
 
     /**
      * Deletes the users row (the tables referencing users(uid) cascade with it) and the learner's
-     * rows that the sync writes, which have no foreign key (migrations 0007 and 0027).
+     * rows that the sync writes, which have no foreign key (migrations 0007, 0027 and 0028).
      */
     async delete(uid: string, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -245,6 +245,8 @@ export function createUserStore(db: Db) {
         await trx.deleteFrom('quizAttempts').where('userUid', '=', uid).execute();
         await trx.deleteFrom('reviewCards').where('userUid', '=', uid).execute();
         await trx.deleteFrom('leaderboardScores').where('uid', '=', uid).execute();
+        await trx.deleteFrom('syncClients').where('userUid', '=', uid).execute();
+        await trx.deleteFrom('learnerDays').where('userUid', '=', uid).execute();
         return Number(result.numDeletedRows) > 0;
       });
     },

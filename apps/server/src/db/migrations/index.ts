@@ -25,6 +25,7 @@ import * as boardInsertsSkipHistogram from './0024-board-inserts-skip-histogram.
 import * as learnerUpdatesInPlace from './0025-learner-updates-in-place.ts';
 import * as reachableLearnersIndex from './0026-reachable-learners-index.ts';
 import * as syncRowsWithoutLearnerKey from './0027-sync-rows-without-learner-key.ts';
+import * as syncClients from './0028-sync-clients.ts';
 
 /**
  * Every migration, in order. Names are permanent: a new migration gets the next number,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025-learner-updates-in-place': learnerUpdatesInPlace,
   '0026-reachable-learners-index': reachableLearnersIndex,
   '0027-sync-rows-without-learner-key': syncRowsWithoutLearnerKey,
+  '0028-sync-clients': syncClients,
 };

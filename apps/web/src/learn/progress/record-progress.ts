@@ -3,7 +3,7 @@ import { trackRecordedWork } from '../../analytics/progress-events.ts';
 import { enqueueProgressUpdate } from '../../sync/progress-queue.ts';
 import { ANONYMOUS_LEARNER, addTopicWork, loadTopicStats } from '../storage/topic-stats-store.ts';
 import { appendAnonymousUpdate } from './anonymous-answers.ts';
-import { makeUuid } from './make-uuid.ts';
+import { nextProgressUpdateId } from './progress-update-id.ts';
 
 export interface Learner {
   /** The signed-in learner's id; undefined for an anonymous visitor. */
@@ -52,7 +52,7 @@ export function recordProgress(learner: Learner, work: FinishedWork): RecordedPr
   const learnerId = learnerIdOf(learner);
   const stats = loadTopicStats(learnerId, work.topicId);
   const update = buildProgressUpdate({
-    id: makeUuid(),
+    id: nextProgressUpdateId(),
     userId: learnerId,
     answers: work.answers,
     answerIndexOf: work.answerIndexOf,
