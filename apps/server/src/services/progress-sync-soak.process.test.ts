@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnswerKeys, ProgressUpdate } from '@abhyas/domain';
+import { type AnswerKeys, numberedUpdateId, type ProgressUpdate, updateClientPart } from '@abhyas/domain';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 
 /**
  * The soak: a client submits 1,000 answers while the built server is SIGKILLed and restarted at
- * random moments and requests are cut off mid-flight. The server's totals must equal exactly
+ * random moments and requests are cut off mid-flight, and resends in any order. The server's totals must equal exactly
  * the answers submitted.
  */
 const serverEntry = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -128,9 +128,12 @@ describe('progress sync under SIGKILL and network drops', () => {
       return { questionId, chosenIndex, mode: 'quiz' as const, timeTakenMs: 2_000 };
     });
     const updates: ProgressUpdate[] = [];
+    // Half the updates carry a number (as the app makes them now), half a random id (as before).
+    const page = updateClientPart(randomBytes(16));
     for (let start = 0; start < ANSWERS; start += ANSWERS_PER_UPDATE) {
+      const k = start / ANSWERS_PER_UPDATE;
       updates.push({
-        id: randomUUID(),
+        id: k % 2 === 0 ? numberedUpdateId(page, k / 2 + 1) : randomUUID(),
         userId: uid,
         answers: answers.slice(start, start + ANSWERS_PER_UPDATE),
         scoreChange: 999,
