@@ -1,3 +1,4 @@
+import { updateNumberOf } from '@abhyas/domain';
 import { expect, test } from './support/fixtures.ts';
 import {
   answerPracticeQuestion,
@@ -101,6 +102,7 @@ test('two tabs answering practice questions at once count every answer exactly o
       const body = request.postDataJSON() as { updates: { id: string }[] };
       sent.push(body.updates.map((update) => update.id));
     });
+  const made = new Map<string, string[]>();
 
   await Promise.all([page, second].map((tab) => tab.goto(`/practice/${topic.topic.id}`)));
   const perTab = 7;
@@ -120,6 +122,16 @@ test('two tabs answering practice questions at once count every answer exactly o
   const ids = sent.flat();
   expect(new Set(ids).size, 'an update was sent twice').toBe(ids.length);
   expect(ids).toHaveLength(14);
+  // Each tab numbers its own updates 1 to 7 under a page part of its own, whichever tab sent them.
+  for (const id of ids) {
+    const number = updateNumberOf(id);
+    if (!number) throw new Error(`${id} carries no number`);
+    made.set(number.clientId, [...(made.get(number.clientId) ?? []), String(number.seq)]);
+  }
+  expect([...made.values()].map((numbers) => numbers.sort((a, b) => Number(a) - Number(b)))).toEqual([
+    ['1', '2', '3', '4', '5', '6', '7'],
+    ['1', '2', '3', '4', '5', '6', '7'],
+  ]);
   // The tab that did not sync shows the server's numbers too.
   const dialog = await openProfile(second, name);
   await expect(dialog.locator('.auth-stats').first()).toContainText('14');
