@@ -52,6 +52,10 @@ describe('numbered update ids', () => {
       clientId: `${client}00000000`,
       seq: MAX_UPDATE_NUMBER,
     });
+    // Not a uuid, though 36 characters with an 8 where the version goes.
+    expect(updateNumberOf(`${client.slice(0, 27)}x00000001`)).toBeUndefined();
+    expect(updateNumberOf(`${client.replace('-', 'z')}00000001`)).toBeUndefined();
+    expect(updateNumberOf(`${client.slice(0, 19)}7${client.slice(20)}00000001`)).toBeUndefined();
     expect(() => numberedUpdateId(client, 0)).toThrow();
     expect(() => numberedUpdateId(client, MAX_UPDATE_NUMBER + 1)).toThrow();
   });

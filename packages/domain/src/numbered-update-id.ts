@@ -18,7 +18,8 @@ export interface UpdateNumber {
   seq: number;
 }
 
-const HEX_DIGITS = /^[0-9a-f]+$/;
+/** A version 8 uuid (lowercase): the only ids that carry a number. */
+const NUMBERED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * The page part of the ids a page makes, from 16 random bytes (`crypto.getRandomValues`): the
@@ -39,15 +40,14 @@ export function numberedUpdateId(clientPart: string, seq: number): string {
 }
 
 /**
- * The page and number an id carries, or undefined for an id that carries none (any version but
- * 8, or a number outside 1 to MAX_UPDATE_NUMBER): such an update is known by its id alone.
+ * The page and number an id carries, or undefined for an id that carries none (no uuid, a uuid of
+ * any version but 8, or a number outside 1 to MAX_UPDATE_NUMBER): such an update is known by its
+ * id alone.
  */
 export function updateNumberOf(id: string): UpdateNumber | undefined {
   const lower = id.toLowerCase();
-  if (lower.length !== 36 || lower[14] !== '8') return undefined;
-  const digits = lower.slice(28);
-  if (!HEX_DIGITS.test(digits)) return undefined;
-  const seq = Number.parseInt(digits, 16);
+  if (!NUMBERED_ID.test(lower)) return undefined;
+  const seq = Number.parseInt(lower.slice(28), 16);
   if (seq < 1 || seq > MAX_UPDATE_NUMBER) return undefined;
   return { clientId: `${lower.slice(0, 28)}00000000`, seq };
 }

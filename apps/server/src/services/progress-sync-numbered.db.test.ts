@@ -157,6 +157,43 @@ describe('updates whose ids carry a number', () => {
     await expectTotalsOf(database.db, uid, batch, keys);
   });
 
+  it("take a refused update's number with the page's, keeping what the page had", async () => {
+    const uid = await createUser();
+    const [one, two, three, four] = queued(uid, 4) as [
+      ProgressUpdate,
+      ProgressUpdate,
+      ProgressUpdate,
+      ProgressUpdate,
+    ];
+    expect(applied(await service.sync(uid, { updates: [one, two] })).applied).toEqual([one.id, two.id]);
+    // Number 3 can never apply (a question the bank no longer has); 4 comes with it.
+    const refused = { ...three, answers: [quizAnswer('no-such-question', RIGHT)] };
+    const result = applied(await service.sync(uid, { updates: [refused, four] }));
+    expect(result.applied).toEqual([four.id]);
+    expect(result.rejected.map((entry) => entry.id)).toEqual([three.id]);
+    // One number, not a list past the gap; and 1 and 2 are still known.
+    expect(await appliedNumbers(uid)).toEqual([
+      { clientId: clientOf(one), appliedThrough: 4, appliedAbove: [] },
+    ]);
+    expect(applied(await service.sync(uid, { updates: [one, two, four] })).duplicates).toEqual([
+      one.id,
+      two.id,
+      four.id,
+    ]);
+    await expectTotalsOf(database.db, uid, [one, two, four], keys);
+  });
+
+  it("keep a page's numbers when a batch refuses an update of a page it applies nothing of", async () => {
+    const uid = await createUser();
+    const [one, two] = queued(uid, 2) as [ProgressUpdate, ProgressUpdate];
+    const other = queued(uid, 1, newPage());
+    expect(applied(await service.sync(uid, { updates: [one] })).applied).toEqual([one.id]);
+    const refused = { ...two, answers: [quizAnswer('no-such-question', RIGHT)] };
+    expect(applied(await service.sync(uid, { updates: [refused, ...other] })).applied).toEqual(ids(other));
+    expect(applied(await service.sync(uid, { updates: [one] })).duplicates).toEqual([one.id]);
+    await expectTotalsOf(database.db, uid, [one, ...other], keys);
+  });
+
   it('count a batch sent three times at once exactly once', async () => {
     const uid = await createUser();
     const queue = queued(uid, 4);

@@ -303,15 +303,22 @@ function mockAttemptsOf(
 /**
  * Which updates were applied before: one whose id carries a number (`updateNumberOf`) by the
  * numbers applied of its page, any other by its recorded id. Also the numbers applied of each
- * page the new updates are of, with theirs, as the write keeps them.
+ * page the new updates are of, with theirs, as the write keeps them; the numbers of updates
+ * refused for good (`refusedIds`, acknowledged and never sent again) go with them, so that a page
+ * whose update was refused keeps one number, not a list that grows past the gap.
  */
 function appliedBefore(
   updates: readonly ProgressUpdate[],
+  refusedIds: readonly string[],
   recordedIds: ReadonlySet<string>,
   numbersBefore: ReadonlyMap<string, AppliedNumbers>,
 ): { before: Set<ProgressUpdate>; numbers: Map<string, AppliedNumbers> } {
   const before = new Set<ProgressUpdate>();
   const newSeqs = new Map<string, number[]>();
+  for (const id of refusedIds) {
+    const number = updateNumberOf(id);
+    if (number) newSeqs.set(number.clientId, [...(newSeqs.get(number.clientId) ?? []), number.seq]);
+  }
   for (const update of updates) {
     const number = updateNumberOf(update.id);
     if (!number) {
@@ -403,7 +410,9 @@ export function createProgressSyncService({
       // An update whose id carries a number is known by its page's numbers, any other by its id.
       const numbered = accepted.map((update) => updateNumberOf(update.id));
       const acceptedIds = accepted.flatMap((update, k) => (numbered[k] ? [] : [update.id.toLowerCase()]));
-      const clientIds = [...new Set(numbered.flatMap((number) => (number ? [number.clientId] : [])))];
+      // The pages of refused updates too: their numbers join the page's (`appliedBefore`).
+      const pages = [...numbered, ...rejected.map((entry) => updateNumberOf(entry.id))];
+      const clientIds = [...new Set(pages.flatMap((number) => (number ? [number.clientId] : [])))];
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
       const mockIds = [...new Set([...mocks.values()].map((markable) => markable.paper.id))];
       const reviewQuestionIds = reviewQuestionIdsOf(accepted);
@@ -427,6 +436,7 @@ export function createProgressSyncService({
         if (!state.profile) return { kind: 'not-found' };
         const { before, numbers } = appliedBefore(
           accepted,
+          rejected.map((entry) => entry.id),
           new Set(state.recordedUpdateIds),
           state.appliedNumbers,
         );
