@@ -314,7 +314,8 @@ interface WriteArguments {
 
 /**
  * Everything a batch changes, in one atomic statement, if the learner's version is still the one
- * read. Every write reads `unchanged` first, so the row lock is taken before any other row's:
+ * read. A page's numbers are replaced by the ones read at that version with the batch's: no other
+ * writer came in between. Every write reads `unchanged` first, so the row lock is taken before any other row's:
  * concurrent batches of one learner queue up on it, and the loser finds the version moved.
  */
 const writeProgress = preparedStatement('sync-write-progress', (args: WriteArguments) => {
@@ -329,7 +330,6 @@ const writeProgress = preparedStatement('sync-write-progress', (args: WriteArgum
       select unchanged.uid, ids.id::uuid
       from unchanged cross join jsonb_array_elements_text(${args.newUpdateIds}::jsonb) as ids(id)
     ), applied_numbers as (
-      -- The numbers as read at this version, with the batch's: no other writer came in between.
       insert into sync_clients (user_uid, client_id, applied_through, applied_above)
       select unchanged.uid, n.client_id, n.applied_through, n.applied_above
       from unchanged cross join jsonb_to_recordset(${args.appliedNumbers}::jsonb)
