@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { numberedUpdateId, updateClientPart } from '@abhyas/domain';
 
 /**
  * Each learner's page in this process, numbering its updates 1, 2, 3… as the app does
  * (`numberedUpdateId`). A process is a new page: a learner's first batch in it adds the page's
- * row, later ones move it.
+ * row, later ones move it. With BENCH_SYNC_IDS=random the updates have random ids instead, as
+ * every update made before the numbers has (a row each).
  */
+const RANDOM_IDS = process.env.BENCH_SYNC_IDS === 'random';
 const pages = new Map<string, { part: string; last: number }>();
 function nextId(uid: string): string {
+  if (RANDOM_IDS) return randomUUID();
   const page = pages.get(uid) ?? { part: updateClientPart(randomBytes(16)), last: 0 };
   page.last += 1;
   pages.set(uid, page);

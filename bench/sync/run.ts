@@ -23,6 +23,7 @@
  *   BENCH_CONNECTIONS=5 BENCH_TARGETS=external npx tsx bench/sync/run.ts  # fewer connections
  *   BENCH_SERVER_PROFILE=/tmp/prof BENCH_TARGETS=external npx tsx bench/sync/run.ts  # + CPU profile
  *   BENCH_WARM_UP_SECONDS=0 npx tsx bench/sync/run.ts  # measure the servers cold (5 s of warm-up by default)
+ *   BENCH_SYNC_IDS=random npx tsx bench/sync/run.ts  # updates with random ids (a row each), not numbered
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
