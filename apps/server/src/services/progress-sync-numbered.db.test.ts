@@ -8,6 +8,7 @@ import { fixedAnswerKeySource } from '../answer-key.ts';
 import { createProgressStore } from '../stores/progress-store.ts';
 import { SqlRankStore } from '../stores/rank-store-sql.ts';
 import {
+  applied,
   expectTotalsOf,
   practiceAnswer,
   progressUpdate,
@@ -18,7 +19,7 @@ import {
 } from '../testing/progress-updates.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { LeaderboardService } from './leaderboard.ts';
-import { createProgressSyncService, type SyncOutcome } from './progress-sync-service.ts';
+import { createProgressSyncService } from './progress-sync-service.ts';
 
 // Updates whose ids carry a number (numberedUpdateId; decision 003): applied once by the numbers
 // kept for the page that made them, with no row per update.
@@ -46,11 +47,6 @@ async function createUser(): Promise<string> {
   const uid = `numbered-${++users}`;
   await database.db.insertInto('users').values({ uid }).execute();
   return uid;
-}
-
-function applied(outcome: SyncOutcome) {
-  if (outcome.kind !== 'applied') throw new Error(`expected an apply, got ${outcome.kind}`);
-  return outcome.result;
 }
 
 const newPage = () => updateClientPart(randomBytes(16));

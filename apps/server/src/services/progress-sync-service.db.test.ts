@@ -12,6 +12,7 @@ import { SqlRankStore } from '../stores/rank-store-sql.ts';
 import { createTestRedisServer, type TestRedisServer } from '../stores/rank-store-test-redis.ts';
 import { createUserStore } from '../stores/user-store.ts';
 import {
+  applied,
   expectTotalsOf,
   practiceAnswer,
   progressUpdate,
@@ -22,7 +23,7 @@ import {
 } from '../testing/progress-updates.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { LeaderboardService } from './leaderboard.ts';
-import { createProgressSyncService, type SyncOutcome } from './progress-sync-service.ts';
+import { createProgressSyncService } from './progress-sync-service.ts';
 
 let database: TestDatabase;
 const keys = testAnswerKeys();
@@ -54,11 +55,6 @@ async function createUser(): Promise<string> {
   const uid = `user-${++users}`;
   await database.db.insertInto('users').values({ uid }).execute();
   return uid;
-}
-
-function applied(outcome: SyncOutcome) {
-  if (outcome.kind !== 'applied') throw new Error(`expected an apply, got ${outcome.kind}`);
-  return outcome.result;
 }
 
 describe('progress sync service', () => {

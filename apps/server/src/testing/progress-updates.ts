@@ -8,6 +8,7 @@ import {
 } from '@abhyas/domain';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
+import type { SyncOutcome } from '../services/progress-sync-service.ts';
 
 /** A small answer key for sync tests: questions q0..q{n-1}, the answer always option 1. */
 export function testAnswerKeys(count = 200): AnswerKeys {
@@ -83,4 +84,10 @@ export async function expectTotalsOf(
     .where('userUid', '=', uid)
     .executeTakeFirstOrThrow();
   expect(recorded.count).toBe(updates.filter((update) => !updateNumberOf(update.id)).length);
+}
+
+/** The result of a sync that applied (or acknowledged) the batch; throws on any other outcome. */
+export function applied(outcome: SyncOutcome) {
+  if (outcome.kind !== 'applied') throw new Error(`expected an apply, got ${outcome.kind}`);
+  return outcome.result;
 }
