@@ -22,8 +22,8 @@ export interface UpdateNumber {
 const NUMBERED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
- * The page part of the ids a page makes, from 16 random bytes (`crypto.getRandomValues`): the
- * version and variant bits set, the number part left for `numberedUpdateId`.
+ * The page part of the ids a page makes, from the first 12 of `random` (`crypto.getRandomValues`):
+ * the version and variant bits set, the number part left for `numberedUpdateId`.
  */
 export function updateClientPart(random: Uint8Array): string {
   if (random.length < 12) throw new Error('a client part needs 12 random bytes');
