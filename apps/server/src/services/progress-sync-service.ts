@@ -18,6 +18,7 @@ import {
   type StreakState,
   scoreAnswers,
   scoreDailyQuiz,
+  type UpdateNumber,
   type UserProfile,
   unknownQuestionReason,
   updateNumberOf,
@@ -304,27 +305,31 @@ function mockAttemptsOf(
  * Which updates were applied before: one whose id carries a number (`updateNumberOf`) by the
  * numbers applied of its page, any other by its recorded id. Also the numbers applied of each
  * page the new updates are of, with theirs, as the write keeps them; the numbers of updates
- * refused for good (`refusedIds`, acknowledged and never sent again) go with them, so that a page
- * whose update was refused keeps one number, not a list that grows past the gap.
+ * refused for good (`refused`, acknowledged and never sent again) go with them, so that a page
+ * whose update was refused keeps one number, not a list that grows past the gap. `numberOf` and
+ * `refused` are the updates' and the refused entries' numbers (`updateNumberOf`), read once.
  */
 function appliedBefore(
   updates: readonly ProgressUpdate[],
-  refusedIds: readonly string[],
+  numberOf: ReadonlyMap<ProgressUpdate, UpdateNumber | undefined>,
+  refused: readonly (UpdateNumber | undefined)[],
   recordedIds: ReadonlySet<string>,
   numbersBefore: ReadonlyMap<string, AppliedNumbers>,
 ): { before: Set<ProgressUpdate>; numbers: Map<string, AppliedNumbers> } {
   const before = new Set<ProgressUpdate>();
   const newSeqs = new Map<string, number[]>();
-  for (const id of refusedIds) {
-    const number = updateNumberOf(id);
-    if (number) newSeqs.set(number.clientId, [...(newSeqs.get(number.clientId) ?? []), number.seq]);
-  }
+  const add = ({ clientId, seq }: UpdateNumber) => {
+    const seqs = newSeqs.get(clientId);
+    if (seqs) seqs.push(seq);
+    else newSeqs.set(clientId, [seq]);
+  };
+  for (const number of refused) if (number) add(number);
   for (const update of updates) {
-    const number = updateNumberOf(update.id);
+    const number = numberOf.get(update);
     if (!number) {
       if (recordedIds.has(update.id.toLowerCase())) before.add(update);
     } else if (isApplied(numbersBefore.get(number.clientId) ?? NONE_APPLIED, number.seq)) before.add(update);
-    else newSeqs.set(number.clientId, [...(newSeqs.get(number.clientId) ?? []), number.seq]);
+    else add(number);
   }
   const numbers = new Map(
     [...newSeqs].map(([clientId, seqs]) => [
@@ -408,10 +413,14 @@ export function createProgressSyncService({
       const { accepted, repeated, rejected, mocks } = triage(request.updates, key, papers, now(), days);
       const candidates = quizCandidates(accepted);
       // An update whose id carries a number is known by its page's numbers, any other by its id.
-      const numbered = accepted.map((update) => updateNumberOf(update.id));
-      const acceptedIds = accepted.flatMap((update, k) => (numbered[k] ? [] : [update.id.toLowerCase()]));
+      // Read once per request, not once per attempt.
+      const numberOf = new Map(accepted.map((update) => [update, updateNumberOf(update.id)]));
+      const refusedNumbers = rejected.map((entry) => updateNumberOf(entry.id));
+      const acceptedIds = accepted.flatMap((update) =>
+        numberOf.get(update) ? [] : [update.id.toLowerCase()],
+      );
       // The pages of refused updates too: their numbers join the page's (`appliedBefore`).
-      const pages = [...numbered, ...rejected.map((entry) => updateNumberOf(entry.id))];
+      const pages = [...numberOf.values(), ...refusedNumbers];
       const clientIds = [...new Set(pages.flatMap((number) => (number ? [number.clientId] : [])))];
       const candidateQuestionIds = [...new Set(candidates.map((candidate) => candidate.questionId))];
       const mockIds = [...new Set([...mocks.values()].map((markable) => markable.paper.id))];
@@ -436,7 +445,8 @@ export function createProgressSyncService({
         if (!state.profile) return { kind: 'not-found' };
         const { before, numbers } = appliedBefore(
           accepted,
-          rejected.map((entry) => entry.id),
+          numberOf,
+          refusedNumbers,
           new Set(state.recordedUpdateIds),
           state.appliedNumbers,
         );
@@ -454,7 +464,7 @@ export function createProgressSyncService({
         if (applied.length === 0) return outcome(state.profile);
 
         const newUpdateIds = applied
-          .filter((update) => !updateNumberOf(update.id))
+          .filter((update) => !numberOf.get(update))
           .map((update) => update.id.toLowerCase());
         const attemptedBefore = new Set(state.attemptedQuestionIds);
         // Answers no person could give score nothing; they still count in the learner's statistics.
